@@ -1,0 +1,189 @@
+package bitpack
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// BlockLen is the number of values in a packed block: 64 values at width w
+// fill exactly w words.
+const BlockLen = 64
+
+// Array is an immutable frame-of-reference packed array of uint64 values:
+// each value is stored as value-base in Width() bits. The zero Array is
+// empty. An Array is safe for concurrent use by multiple goroutines.
+type Array struct {
+	words []uint64
+	base  uint64
+	n     int
+	w     uint
+}
+
+// NewArray packs values at the smallest width: base = min(values), width =
+// Width(max-min). The values need not be sorted; LowerBound requires
+// sorted values.
+func NewArray(values []uint64) Array {
+	if len(values) == 0 {
+		return Array{}
+	}
+	lo, hi := values[0], values[0]
+	for _, v := range values[1:] {
+		lo = min(lo, v)
+		hi = max(hi, v)
+	}
+	return newArrayFrame(values, lo, Width(hi-lo))
+}
+
+// newArrayFrame packs values (all in [base, base+2^w)) at width w.
+func newArrayFrame(values []uint64, base uint64, w uint) Array {
+	a := Array{base: base, n: len(values), w: w}
+	if nw := WordsFor(len(values), w); nw > 0 {
+		a.words = make([]uint64, nw)
+		pack(a.words, values, base, w)
+	}
+	return a
+}
+
+// ArrayFromWords returns the Array of n values of width w stored in words
+// with the given base. It validates that len(words) == WordsFor(n, w), that
+// the padding bits are zero and that no value overflows base. The Array
+// keeps words: the caller must not modify them afterwards.
+func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
+	if w > MaxWidth {
+		return Array{}, fmt.Errorf("%w: width %d", ErrWidth, w)
+	}
+	if n < 0 {
+		return Array{}, fmt.Errorf("%w: negative length %d", ErrLength, n)
+	}
+	if want := WordsFor(n, w); len(words) != want {
+		return Array{}, fmt.Errorf("%w: %d values of width %d need %d words, got %d", ErrLength, n, w, want, len(words))
+	}
+	if used := uint64(n) * uint64(w) % 64; used != 0 && words[len(words)-1]>>used != 0 {
+		return Array{}, fmt.Errorf("%w: last word %#x beyond bit %d", ErrPadding, words[len(words)-1], used)
+	}
+	a := Array{words: words, base: base, n: n, w: w}
+	if w > 0 {
+		if _, carry := bits.Add64(base, lowMask(w), 0); carry != 0 {
+			// Some offset could overflow: check the actual values.
+			for i := 0; i < n; i++ {
+				if _, c := bits.Add64(base, getPacked(words, w, i), 0); c != 0 {
+					return Array{}, fmt.Errorf("%w: value %d", ErrOverflow, i)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		a.words = nil
+	}
+	return a, nil
+}
+
+// Len returns the number of values.
+func (a Array) Len() int { return a.n }
+
+// Base returns the frame of reference added to every packed value.
+func (a Array) Base() uint64 { return a.base }
+
+// Width returns the bit width of the packed values.
+func (a Array) Width() uint { return a.w }
+
+// Words returns the packed words. They must not be modified.
+func (a Array) Words() []uint64 { return a.words }
+
+// SizeBytes returns the bytes the packed data occupies.
+func (a Array) SizeBytes() int { return 8 * len(a.words) }
+
+// Get returns value i. It panics if i is out of range, like a slice index.
+func (a Array) Get(i int) uint64 {
+	if uint(i) >= uint(a.n) {
+		panic(fmt.Sprintf("bitpack: index %d out of range [0:%d]", i, a.n))
+	}
+	if a.w == 0 {
+		return a.base
+	}
+	return a.base + getPacked(a.words, a.w, i)
+}
+
+// Decode writes the first len(dst) values to dst; len(dst) must not exceed
+// Len.
+func (a Array) Decode(dst []uint64) {
+	if len(dst) > a.n {
+		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), a.n))
+	}
+	unpack(dst, a.words[:WordsFor(len(dst), a.w)], a.base, a.w)
+}
+
+// AppendTo appends every value to dst and returns the extended slice.
+func (a Array) AppendTo(dst []uint64) []uint64 {
+	start := len(dst)
+	dst = growLen(dst, a.n)
+	unpack(dst[start:], a.words, a.base, a.w)
+	return dst
+}
+
+// DecodeRange writes values [from, from+len(dst)) to dst.
+func (a Array) DecodeRange(dst []uint64, from int) {
+	if from < 0 || from > a.n || len(dst) > a.n-from {
+		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), a.n))
+	}
+	if a.w == 0 {
+		for i := range dst {
+			dst[i] = a.base
+		}
+		return
+	}
+	// Scalar head up to a block boundary, then whole blocks through the
+	// kernel (a block starts at word b*w).
+	i := 0
+	for ; i < len(dst) && (from+i)%BlockLen != 0; i++ {
+		dst[i] = a.base + getPacked(a.words, a.w, from+i)
+	}
+	if i < len(dst) {
+		wordStart := (from + i) / BlockLen * int(a.w)
+		rest := dst[i:]
+		unpack(rest, a.words[wordStart:wordStart+WordsFor(len(rest), a.w)], a.base, a.w)
+	}
+}
+
+// LowerBound returns the index of the first value >= x, or Len if there is
+// none. The values must be sorted in ascending order.
+func (a Array) LowerBound(x uint64) int {
+	if a.n == 0 || x <= a.base {
+		return 0
+	}
+	if a.w == 0 {
+		return a.n // every value equals base < x
+	}
+	t := x - a.base
+	if a.w < 64 && t > lowMask(a.w) {
+		return a.n
+	}
+	// Binary search for the block: the last block whose first value < t.
+	nb := (a.n + BlockLen - 1) / BlockLen
+	lo, hi := 0, nb // invariant: blocks < lo start below t; blocks >= hi start at or above t
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if getPacked(a.words, a.w, m*BlockLen) < t {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == 0 {
+		return 0 // the very first value is >= t
+	}
+	b := lo - 1
+	n := min(BlockLen, a.n-b*BlockLen)
+	start := b * int(a.w)
+	return b*BlockLen + countLess(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
+}
+
+// growLen extends s by n elements, reallocating when needed.
+func growLen(s []uint64, n int) []uint64 {
+	if n <= cap(s)-len(s) {
+		return s[:len(s)+n]
+	}
+	out := make([]uint64, len(s)+n, len(s)+n+len(s)/4)
+	copy(out, s)
+	return out
+}

@@ -1,0 +1,205 @@
+package bitpack
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"testing"
+)
+
+var testLengths = []int{0, 1, 2, 63, 64, 65, 127, 128, 129, 1000}
+
+// randomValues returns n values in [base, base+2^w) with the extremes
+// included when n allows.
+func randomValues(r *rand.Rand, n int, base uint64, w uint) []uint64 {
+	vals := make([]uint64, n)
+	m := lowMask(w)
+	if maxOff := math.MaxUint64 - base; maxOff < m {
+		m = maxOff
+	}
+	for i := range vals {
+		var off uint64
+		switch r.IntN(8) {
+		case 0:
+			off = 0
+		case 1:
+			off = m
+		default:
+			off = r.Uint64() & lowMask(w)
+			if off > m {
+				off = m
+			}
+		}
+		vals[i] = base + off
+	}
+	return vals
+}
+
+func TestWidthAndWordsFor(t *testing.T) {
+	for _, c := range []struct {
+		v uint64
+		w uint
+	}{{0, 0}, {1, 1}, {2, 2}, {3, 2}, {255, 8}, {256, 9}, {math.MaxUint64, 64}, {1 << 63, 64}} {
+		if got := Width(c.v); got != c.w {
+			t.Errorf("Width(%d) = %d, want %d", c.v, got, c.w)
+		}
+	}
+	for w := uint(0); w <= 64; w++ {
+		for _, n := range []int{-1, 0, 1, 63, 64, 65, 1000, math.MaxInt32} {
+			want := 0
+			if n > 0 {
+				want = int((uint64(n)*uint64(w) + 63) / 64)
+			}
+			if got := WordsFor(n, w); got != want {
+				t.Errorf("WordsFor(%d, %d) = %d, want %d", n, w, got, want)
+			}
+		}
+	}
+	if got := WordsFor(math.MaxInt64, 64); got != math.MaxInt64 {
+		t.Errorf("WordsFor(MaxInt64, 64) = %d", got)
+	}
+}
+
+func TestPackUnpackRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	bases := []uint64{0, 1, 1 << 40, math.MaxUint64 - 1000, math.MaxUint64}
+	for w := uint(0); w <= 64; w++ {
+		for _, base := range bases {
+			for _, n := range append(testLengths, 1+r.IntN(3000)) {
+				vals := randomValues(r, n, base, w)
+				words := make([]uint64, WordsFor(n, w)+1)
+				words[len(words)-1] = 0xdeadbeef // sentinel: Pack must not write it
+				Pack(words, vals, base, w)
+				if words[len(words)-1] != 0xdeadbeef {
+					t.Fatalf("w=%d n=%d: Pack wrote past WordsFor", w, n)
+				}
+				words = words[:len(words)-1]
+				got := make([]uint64, n)
+				Unpack(got, words, base, w)
+				if !slices.Equal(got, vals) {
+					t.Fatalf("w=%d base=%d n=%d: round trip differs", w, base, n)
+				}
+				a, err := ArrayFromWords(words, base, w, n)
+				if err != nil {
+					t.Fatalf("w=%d base=%d n=%d: ArrayFromWords: %v", w, base, n, err)
+				}
+				for i, v := range vals {
+					if g := a.Get(i); g != v {
+						t.Fatalf("w=%d n=%d: Get(%d) = %d, want %d", w, n, i, g, v)
+					}
+				}
+				if app := a.AppendTo([]uint64{42}); app[0] != 42 || !slices.Equal(app[1:], vals) {
+					t.Fatalf("w=%d n=%d: AppendTo differs", w, n)
+				}
+				if n > 3 {
+					part := make([]uint64, n-3)
+					a.DecodeRange(part, 3)
+					if !slices.Equal(part, vals[3:]) {
+						t.Fatalf("w=%d n=%d: DecodeRange(3) differs", w, n)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestNewArraySmallestWidth(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range testLengths {
+		for w := uint(0); w <= 64; w += 7 {
+			vals := randomValues(r, n, 12345, w)
+			a := NewArray(vals)
+			if a.Len() != n {
+				t.Fatalf("Len = %d, want %d", a.Len(), n)
+			}
+			if n == 0 {
+				continue
+			}
+			lo, hi := slices.Min(vals), slices.Max(vals)
+			if a.Base() != lo || a.Width() != Width(hi-lo) {
+				t.Fatalf("base %d width %d, want %d %d", a.Base(), a.Width(), lo, Width(hi-lo))
+			}
+			if a.SizeBytes() != 8*WordsFor(n, a.Width()) {
+				t.Fatalf("SizeBytes = %d", a.SizeBytes())
+			}
+			got := make([]uint64, n)
+			a.Decode(got)
+			if !slices.Equal(got, vals) {
+				t.Fatalf("Decode differs")
+			}
+		}
+	}
+}
+
+func TestLowerBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	bases := []uint64{0, 7, math.MaxUint64 - 5000}
+	for w := uint(0); w <= 64; w++ {
+		for _, base := range bases {
+			for _, n := range append(testLengths, 1+r.IntN(5000)) {
+				vals := randomValues(r, n, base, w)
+				slices.Sort(vals)
+				a := NewArray(vals)
+				probes := []uint64{0, 1, base, base + 1, math.MaxUint64, math.MaxUint64 - 1}
+				for i := 0; i < 40 && n > 0; i++ {
+					v := vals[r.IntN(n)]
+					probes = append(probes, v, v+1, v-1)
+				}
+				for _, x := range probes {
+					want := sort.Search(n, func(i int) bool { return vals[i] >= x })
+					if got := a.LowerBound(x); got != want {
+						t.Fatalf("w=%d base=%d n=%d: LowerBound(%d) = %d, want %d", w, base, n, x, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestArrayFromWordsRejects(t *testing.T) {
+	cases := []struct {
+		name  string
+		words []uint64
+		base  uint64
+		w     uint
+		n     int
+		err   error
+	}{
+		{"width 65", []uint64{0}, 0, 65, 1, ErrWidth},
+		{"negative n", nil, 0, 3, -1, ErrLength},
+		{"too few words", []uint64{0}, 0, 32, 3, ErrLength},
+		{"too many words", []uint64{0, 0}, 0, 3, 3, ErrLength},
+		{"words for zero values", []uint64{0}, 0, 3, 0, ErrLength},
+		{"width 0 with words", []uint64{0}, 0, 0, 5, ErrLength},
+		{"padding set", []uint64{1 << 9}, 0, 3, 3, ErrPadding},
+		{"overflow", []uint64{3}, math.MaxUint64 - 1, 2, 1, ErrOverflow},
+	}
+	for _, c := range cases {
+		if _, err := ArrayFromWords(c.words, c.base, c.w, c.n); !errors.Is(err, c.err) {
+			t.Errorf("%s: err = %v, want %v", c.name, err, c.err)
+		}
+	}
+	if _, err := ArrayFromWords([]uint64{2}, math.MaxUint64-2, 2, 1); err != nil {
+		t.Errorf("largest value: %v", err)
+	}
+}
+
+func TestArrayZeroAllocs(t *testing.T) {
+	vals := randomValues(rand.New(rand.NewPCG(7, 8)), 1024, 100, 21)
+	slices.Sort(vals)
+	a := NewArray(vals)
+	dst := make([]uint64, 1024)
+	var sink uint64
+	for name, f := range map[string]func(){
+		"Get":        func() { sink += a.Get(500) },
+		"Decode":     func() { a.Decode(dst) },
+		"LowerBound": func() { sink += uint64(a.LowerBound(vals[700])) },
+	} {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s allocates %v times", name, n)
+		}
+	}
+	_ = sink
+}

@@ -1,0 +1,293 @@
+package bitpack
+
+import (
+	"fmt"
+	"math/bits"
+	"unsafe"
+
+	"github.com/bits-and-blooms/bitset"
+)
+
+// Rank/select directory, in the style of poppy (Zhou, Andersen, Kaminsky):
+// one uint64 per superblock of 2048 bits (32 words) holds the number of ones
+// before the superblock in its top 34 bits and the ones of its first three
+// 512-bit basic blocks in three 10-bit fields. That is 3.1% of the bitmap.
+// Select samples every selectSample-th one (and zero) with the index of its
+// superblock, another 0.4% at most.
+const (
+	superBits    = 2048
+	superWords   = superBits / 64
+	basicBits    = 512
+	basicWords   = basicBits / 64
+	cumShift     = 30
+	selectSample = 8192
+	maxBitmapLen = 1 << 34
+)
+
+// Bitmap is an immutable bitmap with constant-time rank and select. Bit i
+// lives in word i/64 at 1<<(i%64); padding bits past Len are zero. The zero
+// Bitmap is empty. A Bitmap is safe for concurrent use by multiple
+// goroutines.
+type Bitmap struct {
+	words []uint64
+	n     int
+	ones  int
+	dir   []uint64 // one entry per superblock
+	sel1  []uint32 // sel1[j] = superblock of the ((j+1)*selectSample)-th one
+	sel0  []uint32 // likewise for zeros
+}
+
+// NewBitmap returns the Bitmap of nbits bits held in words. It validates
+// that len(words) == ceil(nbits/64) and that the padding bits are zero, and
+// builds the rank/select directory in one pass. The Bitmap keeps words: the
+// caller must not modify them afterwards.
+func NewBitmap(words []uint64, nbits int) (Bitmap, error) {
+	if nbits < 0 {
+		return Bitmap{}, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
+	}
+	if nbits > maxBitmapLen {
+		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
+	}
+	if want := (nbits + 63) / 64; len(words) != want {
+		return Bitmap{}, fmt.Errorf("%w: %d bits need %d words, got %d", ErrLength, nbits, want, len(words))
+	}
+	if r := nbits % 64; r != 0 && words[len(words)-1]>>r != 0 {
+		return Bitmap{}, fmt.Errorf("%w: last word %#x beyond bit %d", ErrPadding, words[len(words)-1], r)
+	}
+	if nbits == 0 {
+		return Bitmap{}, nil
+	}
+	b := Bitmap{words: words, n: nbits}
+	b.build()
+	return b, nil
+}
+
+// BitmapFromBytes returns the Bitmap of nbits bits held in Lance's LSB-first
+// bytes (bit i in byte i/8 at 1<<(i%8)); len(b) must be ceil(nbits/8) and
+// the padding bits zero. When b is 8-byte aligned and a whole number of
+// words on a little-endian machine, the Bitmap views b without copying and
+// the caller must not modify b afterwards.
+func BitmapFromBytes(b []byte, nbits int) (Bitmap, error) {
+	if nbits < 0 {
+		return Bitmap{}, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
+	}
+	if nbits > maxBitmapLen {
+		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
+	}
+	if want := (nbits + 7) / 8; len(b) != want {
+		return Bitmap{}, fmt.Errorf("%w: %d bits need %d bytes, got %d", ErrLength, nbits, want, len(b))
+	}
+	nw := (nbits + 63) / 64
+	var words []uint64
+	if nw > 0 && len(b) == nw*8 && littleEndian && uintptr(unsafe.Pointer(&b[0]))%8 == 0 {
+		words = unsafe.Slice((*uint64)(unsafe.Pointer(&b[0])), nw)
+	} else {
+		words = make([]uint64, nw)
+		for i, c := range b {
+			words[i/8] |= uint64(c) << (8 * (i % 8))
+		}
+	}
+	return NewBitmap(words, nbits)
+}
+
+// littleEndian reports whether uint64 words are stored least significant
+// byte first, so that LSB-first bytes can be viewed as words.
+var littleEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 1
+}()
+
+// BitmapFromBitSet copies a bits-and-blooms BitSet of length s.Len().
+func BitmapFromBitSet(s *bitset.BitSet) (Bitmap, error) {
+	n := int(s.Len())
+	nw := (n + 63) / 64
+	words := make([]uint64, nw)
+	copy(words, s.Words())
+	if r := n % 64; r != 0 {
+		words[nw-1] &= lowMask(uint(r))
+	}
+	return NewBitmap(words, n)
+}
+
+// BitSet returns a copy of the bitmap as a bits-and-blooms BitSet.
+func (b Bitmap) BitSet() *bitset.BitSet {
+	return bitset.FromWithLength(uint(b.n), append([]uint64(nil), b.words...))
+}
+
+// build fills the directory in one pass over the words.
+func (b *Bitmap) build() {
+	nsb := (len(b.words) + superWords - 1) / superWords
+	b.dir = make([]uint64, nsb)
+	var sel1, sel0 []uint32
+	cum := 0
+	next1, next0 := selectSample, selectSample // rank of the next sample
+	for s := 0; s < nsb; s++ {
+		lo := s * superWords
+		hi := min(lo+superWords, len(b.words))
+		var bb [4]uint64
+		for k := 0; k < 4; k++ {
+			bl := min(lo+k*basicWords, hi)
+			bh := min(bl+basicWords, hi)
+			bb[k] = uint64(popcount(b.words[bl:bh]))
+		}
+		b.dir[s] = uint64(cum)<<cumShift | bb[0] | bb[1]<<10 | bb[2]<<20
+		cnt := int(bb[0] + bb[1] + bb[2] + bb[3])
+		zeros := min(superBits, b.n-s*superBits) - cnt
+		zerosBefore := s*superBits - cum
+		for cum+cnt >= next1 {
+			sel1 = append(sel1, uint32(s))
+			next1 += selectSample
+		}
+		for zerosBefore+zeros >= next0 {
+			sel0 = append(sel0, uint32(s))
+			next0 += selectSample
+		}
+		cum += cnt
+	}
+	b.ones = cum
+	b.sel1, b.sel0 = sel1, sel0
+}
+
+// Len returns the number of bits.
+func (b Bitmap) Len() int { return b.n }
+
+// Count returns the number of set bits.
+func (b Bitmap) Count() int { return b.ones }
+
+// Words returns the bitmap's words. They must not be modified.
+func (b Bitmap) Words() []uint64 { return b.words }
+
+// SizeBytes returns the bytes of the bits plus the rank/select directory.
+func (b Bitmap) SizeBytes() int {
+	return 8*len(b.words) + 8*len(b.dir) + 4*len(b.sel1) + 4*len(b.sel0)
+}
+
+// Test reports whether bit i is set; false for i outside [0, Len).
+func (b Bitmap) Test(i int) bool {
+	if uint(i) >= uint(b.n) {
+		return false
+	}
+	return b.words[i>>6]>>(uint(i)&63)&1 != 0
+}
+
+// Rank1 returns the number of set bits in [0, i). i is clamped to [0, Len].
+func (b Bitmap) Rank1(i int) int {
+	if i <= 0 {
+		return 0
+	}
+	if i >= b.n {
+		return b.ones
+	}
+	e := b.dir[i>>11]
+	bb := uint64(i>>9) & 3
+	// Sum the first bb basic-block counts without branches.
+	r := e>>cumShift +
+		e&1023&-((bb+3)>>2) +
+		(e>>10)&1023&-((bb+2)>>2) +
+		(e>>20)&1023&-((bb+1)>>2)
+	w := i >> 6
+	start := w &^ (basicWords - 1)
+	for k := start; k < w; k++ {
+		r += uint64(bits.OnesCount64(b.words[k]))
+	}
+	if s := uint(i) & 63; s != 0 {
+		r += uint64(bits.OnesCount64(b.words[w] << (64 - s)))
+	}
+	return int(r)
+}
+
+// Rank0 returns the number of zero bits in [0, i). i is clamped to
+// [0, Len].
+func (b Bitmap) Rank0(i int) int {
+	i = max(0, min(i, b.n))
+	return i - b.Rank1(i)
+}
+
+// Select1 returns the position of the k-th set bit (0-based), or false if
+// k is outside [0, Count).
+func (b Bitmap) Select1(k int) (int, bool) {
+	if uint(k) >= uint(b.ones) {
+		return 0, false
+	}
+	// Superblock range from the samples, then binary search on the counts.
+	lo, hi := 0, len(b.dir)
+	if j := k/selectSample - 1; j >= 0 {
+		lo = int(b.sel1[j])
+	}
+	if j := k / selectSample; j < len(b.sel1) {
+		hi = int(b.sel1[j]) + 1
+	}
+	kk := uint64(k)
+	for hi-lo > 1 { // last superblock with cum <= k
+		m := int(uint(lo+hi) >> 1)
+		if b.dir[m]>>cumShift <= kk {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	e := b.dir[lo]
+	r := kk - e>>cumShift
+	word := lo * superWords
+	for f := uint(0); f < 30; f += 10 {
+		c := (e >> f) & 1023
+		if r < c {
+			break
+		}
+		r -= c
+		word += basicWords
+	}
+	for {
+		c := uint64(bits.OnesCount64(b.words[word]))
+		if r < c {
+			break
+		}
+		r -= c
+		word++
+	}
+	return word*64 + select64(b.words[word], int(r)), true
+}
+
+// Select0 returns the position of the k-th zero bit (0-based), or false if
+// k is outside [0, Len-Count).
+func (b Bitmap) Select0(k int) (int, bool) {
+	if uint(k) >= uint(b.n-b.ones) {
+		return 0, false
+	}
+	lo, hi := 0, len(b.dir)
+	if j := k/selectSample - 1; j >= 0 {
+		lo = int(b.sel0[j])
+	}
+	if j := k / selectSample; j < len(b.sel0) {
+		hi = int(b.sel0[j]) + 1
+	}
+	kk := uint64(k)
+	for hi-lo > 1 { // last superblock with zeros-before <= k
+		m := int(uint(lo+hi) >> 1)
+		if uint64(m*superBits)-b.dir[m]>>cumShift <= kk {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	e := b.dir[lo]
+	r := kk - (uint64(lo*superBits) - e>>cumShift)
+	word := lo * superWords
+	for f := uint(0); f < 30; f += 10 {
+		c := basicBits - (e>>f)&1023
+		if r < c {
+			break
+		}
+		r -= c
+		word += basicWords
+	}
+	for {
+		c := uint64(bits.OnesCount64(^b.words[word]))
+		if r < c {
+			break
+		}
+		r -= c
+		word++
+	}
+	return word*64 + select64(^b.words[word], int(r)), true
+}

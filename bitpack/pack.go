@@ -1,0 +1,93 @@
+package bitpack
+
+// Pack writes the values src[i]-base, each of which must fit in w bits, to
+// dst as a packed stream: value i at stream bits [i*w, i*w+w). It
+// overwrites exactly dst[:WordsFor(len(src), w)], zeroing the padding bits
+// of the last word, and panics if dst is shorter than that. Bits of a value
+// above w are discarded.
+func Pack(dst, src []uint64, base uint64, w uint) {
+	if w > MaxWidth {
+		panic("bitpack: Pack width out of range")
+	}
+	nw := WordsFor(len(src), w)
+	_ = dst[:nw]
+	pack(dst[:nw], src, base, w)
+}
+
+// Unpack decodes len(dst) values of width w from the packed stream src,
+// adding base to each: dst[i] = base + value i. It reads only
+// src[:WordsFor(len(dst), w)] and panics if src is shorter than that.
+func Unpack(dst, src []uint64, base uint64, w uint) {
+	if w > MaxWidth {
+		panic("bitpack: Unpack width out of range")
+	}
+	nw := WordsFor(len(dst), w)
+	_ = src[:nw]
+	unpack(dst, src[:nw], base, w)
+}
+
+// packGeneric is the portable Pack kernel and the oracle for the others.
+func packGeneric(dst, src []uint64, base uint64, w uint) {
+	if w == 0 {
+		return
+	}
+	mask := lowMask(w)
+	var acc uint64 // bits not yet written
+	var used uint  // number of valid bits in acc
+	k := 0
+	for _, v := range src {
+		v = (v - base) & mask
+		acc |= v << used
+		used += w
+		if used >= 64 {
+			dst[k] = acc
+			k++
+			used -= 64
+			// The bits of v that did not fit: shift by w-used (< 64 when
+			// used < w; when used == 0 all of v was written).
+			if used == 0 {
+				acc = 0
+			} else {
+				acc = v >> (w - used)
+			}
+		}
+	}
+	if used > 0 {
+		dst[k] = acc
+	}
+}
+
+// unpackGeneric is the portable Unpack kernel and the oracle for the
+// others. It streams the words through a 64-bit accumulator.
+func unpackGeneric(dst, src []uint64, base uint64, w uint) {
+	if w == 0 {
+		for i := range dst {
+			dst[i] = base
+		}
+		return
+	}
+	if w == 64 {
+		for i := range dst {
+			dst[i] = base + src[i]
+		}
+		return
+	}
+	mask := lowMask(w)
+	var acc uint64
+	var avail uint // valid bits in acc
+	k := 0
+	for i := range dst {
+		if avail >= w {
+			dst[i] = base + acc&mask
+			acc >>= w
+			avail -= w
+			continue
+		}
+		next := src[k]
+		k++
+		v := acc | next<<avail // avail < w <= 63: the shift is in range
+		dst[i] = base + v&mask
+		acc = next >> (w - avail)
+		avail = 64 - (w - avail)
+	}
+}
