@@ -101,7 +101,16 @@ func (a Array) Get(i int) uint64 {
 	if a.w == 0 {
 		return a.base
 	}
-	return a.base + getPacked(a.words, a.w, i)
+	// Branch-free: read the value's word and the next one (clamped to the
+	// last word). When the value does not straddle, the bits taken from
+	// the second word land above w and are masked off.
+	bit := uint(i) * a.w
+	k := bit >> 6
+	s := bit & 63
+	last := uint(len(a.words) - 1)
+	lo := a.words[k]
+	hi := a.words[min(k+1, last)]
+	return a.base + (lo>>s|hi<<1<<(63-s))&lowMask(a.w)
 }
 
 // Decode writes the first len(dst) values to dst; len(dst) must not exceed

@@ -56,6 +56,27 @@ func countLessGeneric(block []uint64, w uint, n int, target uint64) int {
 	return c
 }
 
+// lowerBoundInBlock is the scalar form of countLess for ascending blocks:
+// a binary search instead of a count, as fast as it gets without SIMD.
+func lowerBoundInBlock(block []uint64, w uint, n int, target uint64) int {
+	if w == 0 {
+		if target > 0 {
+			return n
+		}
+		return 0
+	}
+	lo, hi := 0, n
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if getPacked(block, w, m) < target {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
 // getPacked returns value i of the packed stream words at width w
 // (w >= 1), without base.
 func getPacked(words []uint64, w uint, i int) uint64 {
