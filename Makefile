@@ -1,0 +1,80 @@
+# stablerow: the two commands a user runs are `make bench` and `make test`.
+SHELL := /bin/bash
+GO ?= go
+QEMU ?= qemu-aarch64-static
+FUZZTIME_SHORT ?= 300x
+FUZZTIME_LONG ?= 2m
+BENCHSTAT ?= $(shell command -v benchstat || echo $$($(GO) env GOPATH)/bin/benchstat)
+BENCHSTAT_VERSION := v0.0.0-20260908200009-22c9c6c9d4da
+PKGS := ./...
+
+.PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 fuzz-short \
+	bench bench-full benchcmp generate fuzz cover
+
+## test: everything CI runs. Fails on the first failure.
+test: check-tools fmt vet generate-check test-race test-purego test-arm64 fuzz-short
+	@echo "make test: all checks passed"
+
+check-tools:
+	@command -v $(GO) >/dev/null || { echo "make test needs Go (1.23 or newer) on PATH"; exit 2; }
+	@command -v $(QEMU) >/dev/null || { echo "make test needs $(QEMU) for the arm64 tests: apt-get install -y qemu-user-static"; exit 2; }
+
+fmt:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	GOOS=linux GOARCH=amd64 $(GO) vet $(PKGS)
+	GOOS=linux GOARCH=arm64 $(GO) vet $(PKGS)
+	GOOS=linux GOARCH=amd64 $(GO) vet -tags purego $(PKGS)
+
+## generate-check: regenerate the assembly from scratch; the tree must not change.
+generate-check:
+	@if [ -d bitpack/asm ]; then \
+		rm -f $$(git ls-files 'bitpack/*_amd64.s') && $(MAKE) --no-print-directory generate && \
+		git diff --exit-code -- bitpack || { echo "generated assembly differs from the committed files: run make generate"; exit 1; }; \
+	fi
+
+test-race:
+	$(GO) test -race -count=1 $(PKGS)
+
+test-purego:
+	$(GO) test -tags purego -count=1 $(PKGS)
+
+test-arm64:
+	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU) $(PKGS)
+
+fuzz-short:
+	scripts/fuzz.sh $(FUZZTIME_SHORT)
+	scripts/fuzz.sh $(FUZZTIME_SHORT) -tags purego
+
+## fuzz: every target for FUZZTIME_LONG each, with and without assembly.
+fuzz:
+	scripts/fuzz.sh $(FUZZTIME_LONG)
+	scripts/fuzz.sh $(FUZZTIME_LONG) -tags purego
+
+## generate: regenerate every assembly file from its avo program.
+generate:
+	@if [ -d bitpack/asm ]; then cd bitpack/asm && $(GO) generate ./...; fi
+
+cover:
+	$(GO) test -count=1 -coverprofile=cover.out $(PKGS)
+	$(GO) tool cover -func=cover.out | tail -1
+	$(GO) tool cover -html=cover.out -o cover.html
+
+## bench: the headline benchmarks against the naive baselines and peers.
+bench:
+	scripts/bench.sh short
+
+## bench-full: the long version, for PERFORMANCE.md.
+bench-full:
+	scripts/bench.sh full
+
+## benchcmp: the pure-Go kernels against the assembly ones, through benchstat.
+benchcmp: $(BENCHSTAT)
+	mkdir -p benchmarks/results
+	$(GO) test -run='^$$' -bench=. -count=6 -benchtime=200ms -tags purego ./bitpack/ > benchmarks/results/bitpack-purego.txt
+	$(GO) test -run='^$$' -bench=. -count=6 -benchtime=200ms ./bitpack/ > benchmarks/results/bitpack-asm.txt
+	$(BENCHSTAT) purego=benchmarks/results/bitpack-purego.txt asm=benchmarks/results/bitpack-asm.txt
+
+$(BENCHSTAT):
+	GOFLAGS= $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)

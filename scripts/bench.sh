@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The main job: run the headline benchmarks of benchmarks/ against the naive
+# baselines and the peers, interleaved round by round so that ratios hold on
+# a noisy machine, keep the raw output under benchmarks/results/ (benchstat
+# reads it), and print one summary table.
+#   scripts/bench.sh short   # make bench: a few minutes
+#   scripts/bench.sh full    # make bench-full: the long version
+set -euo pipefail
+mode=${1:-short}
+cd "$(dirname "$0")/../benchmarks"
+case "$mode" in
+short) rounds=${ROUNDS:-3}; benchtime=${BENCHTIME:-100ms}; flags=(-test.short) ;;
+full)  rounds=${ROUNDS:-8}; benchtime=${BENCHTIME:-1s};    flags=() ;;
+*) echo "usage: $0 short|full" >&2; exit 2 ;;
+esac
+mkdir -p results
+bin=$(mktemp -d)/benchmarks.test
+trap 'rm -rf "$(dirname "$bin")"' EXIT
+echo "building the benchmarks..."
+go test -c -o "$bin" .
+raw=results/$mode.txt
+stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+{
+	echo "# stablerow make bench ($mode), $stamp"
+	echo "# $(go version); $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
+} >"$raw"
+benches=$("$bin" -test.list '^Benchmark' | grep '^Benchmark')
+total=$(($(echo "$benches" | wc -l) * rounds))
+i=0
+for r in $(seq 1 "$rounds"); do
+	for b in $benches; do
+		i=$((i + 1))
+		printf '[%d/%d] round %d/%d %s\n' "$i" "$total" "$r" "$rounds" "$b" >&2
+		"$bin" -test.run='^$' -test.bench="^${b}\$" -test.benchtime="$benchtime" -test.count=1 \
+			-test.benchmem "${flags[@]}" | grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >>"$raw"
+	done
+done
+echo
+echo "raw results: benchmarks/$raw (benchstat reads them)"
+go run ./cmd/benchsummary "$raw"
