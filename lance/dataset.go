@@ -1,0 +1,125 @@
+package lance
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// DataDir is the directory of data files, relative to the dataset root.
+const DataDir = "data"
+
+// Dataset is a Lance dataset read through an fs.FS rooted at the dataset
+// directory (the one holding _versions/). It holds no state besides the file
+// system: each call reads what it needs, so new versions written meanwhile
+// are seen.
+type Dataset struct {
+	fsys fs.FS
+}
+
+// Open opens the dataset in directory dir; it is OpenFS(os.DirFS(dir)).
+func Open(dir string) (*Dataset, error) {
+	return OpenFS(os.DirFS(dir))
+}
+
+// OpenFS opens the dataset at the root of fsys. It fails with ErrNoVersions
+// when there is no manifest under _versions/.
+func OpenFS(fsys fs.FS) (*Dataset, error) {
+	if _, err := ListVersions(fsys); err != nil {
+		return nil, err
+	}
+	return &Dataset{fsys: fsys}, nil
+}
+
+// FS returns the dataset's file system.
+func (d *Dataset) FS() fs.FS { return d.fsys }
+
+// Versions lists the dataset's manifests by ascending version.
+func (d *Dataset) Versions() ([]VersionFile, error) { return ListVersions(d.fsys) }
+
+// LatestVersion returns the newest version.
+func (d *Dataset) LatestVersion() (uint64, error) {
+	vs, err := ListVersions(d.fsys)
+	if err != nil {
+		return 0, err
+	}
+	return vs[len(vs)-1].Version, nil
+}
+
+// Manifest reads the manifest of version. A missing version gives a
+// *VersionNotFoundError. The manifest must say it is that version.
+func (d *Dataset) Manifest(version uint64) (*Manifest, error) {
+	v, err := FindVersion(d.fsys, version)
+	if err != nil {
+		return nil, err
+	}
+	m, err := ReadManifest(d.fsys, v.Path())
+	if err != nil {
+		return nil, err
+	}
+	if m.Version != version {
+		return nil, formatErr(v.Path(), -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
+	}
+	return m, nil
+}
+
+// Latest reads the manifest of the newest version.
+func (d *Dataset) Latest() (*Manifest, error) {
+	v, err := d.LatestVersion()
+	if err != nil {
+		return nil, err
+	}
+	return d.Manifest(v)
+}
+
+// Deletions returns the deleted offsets of fragment f (empty when it has no
+// deletion file). A missing or bad deletion file is an error.
+func (d *Dataset) Deletions(f *DataFragment) (*roaring.Bitmap, error) {
+	return Deletions(d.fsys, f)
+}
+
+// SequenceBytes returns the serialized sequence ref refers to: the inline
+// bytes, or the range of the external file. An absent sequence gives nil.
+func (d *Dataset) SequenceBytes(ref SequenceRef) ([]byte, error) {
+	return ReadSequence(d.fsys, ref)
+}
+
+// ReadSequence returns the serialized sequence ref refers to, reading
+// external ones from fsys (rooted at the dataset). An absent sequence gives
+// nil and no error.
+func ReadSequence(fsys fs.FS, ref SequenceRef) ([]byte, error) {
+	switch ref.Storage {
+	case StorageNone:
+		return nil, nil
+	case StorageInline:
+		return ref.Inline, nil
+	case StorageExternal:
+		return ReadExternal(fsys, ref.External)
+	}
+	return nil, formatErr("", -1, ErrMalformed, "unknown sequence storage %d", uint8(ref.Storage))
+}
+
+// CheckDataFiles checks that every data file of every fragment of m exists
+// under data/, returning the first missing one as an error naming the
+// fragment and wrapping fs.ErrNotExist.
+func (d *Dataset) CheckDataFiles(m *Manifest) error {
+	for i := range m.Fragments {
+		f := &m.Fragments[i]
+		for _, p := range f.DataFiles {
+			name := DataDir + "/" + p
+			if !fs.ValidPath(name) {
+				return formatErr("", -1, ErrMalformed, "fragment %d: data file path %q is not inside the dataset", f.ID, p)
+			}
+			st, err := fs.Stat(d.fsys, name)
+			if err != nil {
+				return fmt.Errorf("lance: fragment %d: data file: %w", f.ID, err)
+			}
+			if st.IsDir() {
+				return formatErr(name, -1, ErrMalformed, "data file of fragment %d is a directory", f.ID)
+			}
+		}
+	}
+	return nil
+}
