@@ -1,0 +1,59 @@
+package segment
+
+import (
+	"math"
+	"sort"
+
+	"github.com/stablerow/stablerow/bitpack"
+)
+
+// FromSliceCompact encodes ids like FromSlice but chooses among
+// RangeWithHoles, RangeWithBitmap and SortedArray by their real in-memory
+// sizes (bit-packed holes, bitmap plus rank/select directory, bit-packed
+// values; ties in that order) rather than Lance's estimates. Unsorted,
+// empty, contiguous, duplicated and 2^64-1-ending lists are encoded as by
+// FromSlice. This is not Lance's rule: use it only where the segment need
+// not be written back as Lance would write it. The slice is not retained.
+func FromSliceCompact(ids []uint64) Segment {
+	st := computeStats(ids)
+	if st.n == 0 || !st.sorted || st.dups || st.max == math.MaxUint64 || st.max-st.min+1 == uint64(st.n) {
+		return encode(ids, st, false)
+	}
+	holes, bitmap, sorted := compactCosts(ids, st)
+	switch {
+	case holes <= bitmap && holes <= sorted:
+		return holesFromSorted(ids, st)
+	case bitmap <= sorted:
+		if s, ok := bitmapFromSorted(ids, st); ok {
+			return s
+		}
+	}
+	return newSorted(ids)
+}
+
+// compactCosts returns the in-memory bytes of the three sparse encodings of
+// strictly ascending ids with at least one hole.
+func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
+	span := st.max - st.min + 1
+	nh := span - uint64(st.n)
+	// ids[i]-min-i counts the holes below ids[i]; it grows with i. The
+	// first hole follows the last id with no hole below it, the last hole
+	// precedes the first id with every hole below it.
+	p := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) > 0 })
+	q := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) == nh })
+	firstHole, lastHole := ids[p-1]+1, ids[q]-1
+	holes = satMul(8, ceilDiv(satMul(nh, uint64(bitpack.Width(lastHole-firstHole))), 64))
+	bitmap = bitmapSizeBytes(span, uint64(st.n))
+	sorted = 8 * uint64(bitpack.WordsFor(st.n, bitpack.Width(st.max-st.min)))
+	return holes, bitmap, sorted
+}
+
+// bitmapSizeBytes mirrors bitpack.Bitmap.SizeBytes for nbits bits of which
+// ones are set: the words, one directory word per 2048 bits, and a 4-byte
+// select sample per 8192 ones and per 8192 zeros.
+func bitmapSizeBytes(nbits, ones uint64) uint64 {
+	return satAdd(satMul(8, ceilDiv(nbits, 64)), 8*ceilDiv(nbits, 2048)+4*(ones/8192)+4*((nbits-ones)/8192))
+}
+
+// ceilDiv returns ceil(a/b) without overflow.
+func ceilDiv(a, b uint64) uint64 { return a/b + min(1, a%b) }

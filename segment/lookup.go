@@ -1,0 +1,166 @@
+package segment
+
+// Len returns the number of ids.
+func (s Segment) Len() int {
+	switch s.kind {
+	case KindRange:
+		return int(s.end - s.start)
+	case KindRangeWithHoles:
+		return int(s.end-s.start) - s.vals.Len()
+	case KindRangeWithBitmap:
+		return s.bm.Count()
+	default:
+		return s.vals.Len()
+	}
+}
+
+// Get returns the id at position i, or false if i is outside [0, Len).
+func (s Segment) Get(i int) (uint64, bool) {
+	if i < 0 {
+		return 0, false
+	}
+	switch s.kind {
+	case KindRange:
+		if uint64(i) < s.end-s.start {
+			return s.start + uint64(i), true
+		}
+	case KindRangeWithHoles:
+		return s.holesGet(i)
+	case KindRangeWithBitmap:
+		if k, ok := s.bm.Select1(i); ok {
+			return s.start + uint64(k), true
+		}
+	default:
+		if i < s.vals.Len() {
+			return s.vals.Get(i), true
+		}
+	}
+	return 0, false
+}
+
+// holesGet returns the i-th id that is not a hole: start+i+k where k is the
+// number of holes below it. holes[j]-j grows with j, so k is the number of
+// holes j with holes[j]-j <= start+i.
+func (s Segment) holesGet(i int) (uint64, bool) {
+	nh := s.vals.Len()
+	if uint64(i) >= s.end-s.start-uint64(nh) {
+		return 0, false
+	}
+	target := s.start + uint64(i)
+	lo, hi := 0, nh
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s.vals.Get(m)-uint64(m) <= target {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return target + uint64(lo), true
+}
+
+// Position returns the position of id v (its first position in an Array or
+// a SortedArray holding duplicates), or false if v is absent.
+func (s Segment) Position(v uint64) (int, bool) {
+	switch s.kind {
+	case KindRange:
+		if v >= s.start && v < s.end {
+			return int(v - s.start), true
+		}
+	case KindRangeWithHoles:
+		if v >= s.start && v < s.end {
+			k := s.vals.LowerBound(v)
+			if k < s.vals.Len() && s.vals.Get(k) == v {
+				return 0, false
+			}
+			return int(v-s.start) - k, true
+		}
+	case KindRangeWithBitmap:
+		if v >= s.start && v < s.end {
+			off := int(v - s.start)
+			if s.bm.Test(off) {
+				return s.bm.Rank1(off), true
+			}
+		}
+	case KindSortedArray:
+		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
+			k := s.vals.LowerBound(v)
+			if k < s.vals.Len() && s.vals.Get(k) == v {
+				return k, true
+			}
+		}
+	case KindArray:
+		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
+			return linearFind(s.vals.Words(), s.vals.Width(), s.vals.Len(), v-s.start)
+		}
+	}
+	return 0, false
+}
+
+// linearFind returns the index of the first of the n packed values of width
+// w in words that equals t.
+func linearFind(words []uint64, w uint, n int, t uint64) (int, bool) {
+	if w == 0 {
+		return 0, t == 0 // every value is the base
+	}
+	if w == 64 {
+		for i, x := range words[:n] {
+			if x == t {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	mask := uint64(1)<<w - 1
+	var acc uint64
+	var avail uint // valid bits in acc
+	k := 0
+	for i := 0; i < n; i++ {
+		var x uint64
+		if avail >= w {
+			x = acc & mask
+			acc >>= w
+			avail -= w
+		} else {
+			next := words[k]
+			k++
+			x = (acc | next<<avail) & mask
+			acc = next >> (w - avail)
+			avail = 64 - (w - avail)
+		}
+		if x == t {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Contains reports whether v is one of the ids.
+func (s Segment) Contains(v uint64) bool {
+	switch s.kind {
+	case KindRange:
+		return v >= s.start && v < s.end
+	case KindRangeWithBitmap:
+		return v >= s.start && v < s.end && s.bm.Test(int(v-s.start))
+	}
+	_, ok := s.Position(v)
+	return ok
+}
+
+// Bounds returns the inclusive bounds of the segment as Lance's range()
+// does: [start, end-1] for the three range encodings (whether or not start
+// and end-1 are holes) and the true minimum and maximum for the arrays. ok is
+// false when the range is empty or the array has no values.
+func (s Segment) Bounds() (lo, hi uint64, ok bool) {
+	switch s.kind {
+	case KindRange, KindRangeWithHoles, KindRangeWithBitmap:
+		if s.start < s.end {
+			return s.start, s.end - 1, true
+		}
+	default:
+		if s.vals.Len() > 0 {
+			return s.start, s.end, true
+		}
+	}
+	return 0, 0, false
+}

@@ -1,0 +1,450 @@
+package segment
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/stablerow/stablerow/bitpack"
+	"google.golang.org/protobuf/encoding/protowire"
+)
+
+// The wire state of a message being decoded. Protobuf merges repeated
+// occurrences of a message field and lets the last scalar win; a oneof
+// keeps the last member set, so switching members starts afresh.
+
+// arrayWire is an EncodedU64Array as read from the wire.
+type arrayWire struct {
+	which  protowire.Number // 0 (unset), fieldU16Array, fieldU32Array or fieldU64Array
+	base   uint64
+	data   []byte
+	dataAt int // input offset of data
+}
+
+// segmentWire is a U64Segment as read from the wire.
+type segmentWire struct {
+	which      protowire.Number // 0 (unset) or fieldRange..fieldArray
+	at         int              // input offset of the set member
+	start, end uint64
+	holesSet   bool
+	holesAt    int
+	arr        arrayWire // holes, sorted_array or array
+	bitmap     []byte
+	bitmapAt   int
+}
+
+var segmentFields = [...]string{
+	fieldRange:           "U64Segment.range",
+	fieldRangeWithHoles:  "U64Segment.range_with_holes",
+	fieldRangeWithBitmap: "U64Segment.range_with_bitmap",
+	fieldSortedArray:     "U64Segment.sorted_array",
+	fieldArray:           "U64Segment.array",
+}
+
+var arrayFields = [...]string{
+	fieldU16Array: "u16_array",
+	fieldU32Array: "u32_array",
+	fieldU64Array: "u64_array",
+}
+
+// wireErr converts a negative protowire length into a DecodeError.
+func wireErr(field string, off, n int) error {
+	err := protowire.ParseError(n)
+	if err == nil {
+		return nil
+	}
+	if n == -1 { // protowire's errCodeTruncated
+		return decodeErr(field, off, ErrTruncated, "truncated input")
+	}
+	return decodeErr(field, off, ErrMalformed, err.Error())
+}
+
+// field is one parsed protobuf field: its number and type and, for bytes,
+// the value; for varints, the number.
+type field struct {
+	num   protowire.Number
+	typ   protowire.Type
+	at    int // input offset of the tag
+	valAt int // input offset of the value
+	v     uint64
+	b     []byte
+}
+
+// nextField parses the field at b[i:]; base is the input offset of b. It
+// skips nothing: unknown fields are returned too, with their values parsed.
+func nextField(msg string, b []byte, i, base int) (field, int, error) {
+	f := field{at: base + i}
+	num, typ, n := protowire.ConsumeTag(b[i:])
+	if n < 0 {
+		return f, 0, wireErr(msg, base+i, n)
+	}
+	f.num, f.typ = num, typ
+	i += n
+	f.valAt = base + i
+	switch typ {
+	case protowire.VarintType:
+		v, m := protowire.ConsumeVarint(b[i:])
+		if m < 0 {
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+		}
+		f.v, n = v, m
+	case protowire.BytesType:
+		v, m := protowire.ConsumeBytes(b[i:])
+		if m < 0 {
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+		}
+		f.b, n = v, m
+		f.valAt = base + i + m - len(v)
+	default:
+		m := protowire.ConsumeFieldValue(num, typ, b[i:])
+		if m < 0 {
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+		}
+		n = m
+	}
+	return f, i + n, nil
+}
+
+func wantType(name string, f field, typ protowire.Type) error {
+	if f.typ == typ {
+		return nil
+	}
+	return decodeErr(name, f.at, ErrWireType, fmt.Sprintf("wire type %d, want %d", f.typ, typ))
+}
+
+// UnmarshalProto decodes one U64Segment protobuf message body (no outer tag
+// or length). It accepts everything a protobuf encoder may produce for a
+// valid segment (any array width, any field order, repeated fields,
+// unknown fields) and returns a *DecodeError for malformed or invalid
+// input. It does not retain b, and allocates no more than a small multiple
+// of len(b).
+func UnmarshalProto(b []byte) (Segment, error) {
+	var w segmentWire
+	if err := w.parse(b, 0); err != nil {
+		return Segment{}, err
+	}
+	return w.build()
+}
+
+func (w *segmentWire) parse(b []byte, base int) error {
+	for i := 0; i < len(b); {
+		f, next, err := nextField("U64Segment", b, i, base)
+		if err != nil {
+			return err
+		}
+		i = next
+		if f.num < fieldRange || f.num > fieldArray {
+			continue // unknown field
+		}
+		name := segmentFields[f.num]
+		if err := wantType(name, f, protowire.BytesType); err != nil {
+			return err
+		}
+		if w.which != f.num {
+			*w = segmentWire{which: f.num}
+		}
+		w.at = f.at
+		switch f.num {
+		case fieldSortedArray, fieldArray:
+			err = w.arr.parse(name, f.b, f.valAt)
+		default:
+			err = w.parseRange(name, f.b, f.valAt)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseRange parses the body of a Range, RangeWithHoles or RangeWithBitmap.
+func (w *segmentWire) parseRange(name string, b []byte, base int) error {
+	for i := 0; i < len(b); {
+		f, next, err := nextField(name, b, i, base)
+		if err != nil {
+			return err
+		}
+		i = next
+		switch {
+		case f.num == fieldStart || f.num == fieldEnd:
+			fname := name + ".start"
+			if f.num == fieldEnd {
+				fname = name + ".end"
+			}
+			if err := wantType(fname, f, protowire.VarintType); err != nil {
+				return err
+			}
+			if f.num == fieldStart {
+				w.start = f.v
+			} else {
+				w.end = f.v
+			}
+		case f.num == fieldHoles && w.which == fieldRangeWithHoles:
+			fname := name + ".holes"
+			if err := wantType(fname, f, protowire.BytesType); err != nil {
+				return err
+			}
+			w.holesSet, w.holesAt = true, f.at
+			if err := w.arr.parse(fname, f.b, f.valAt); err != nil {
+				return err
+			}
+		case f.num == fieldBitmap && w.which == fieldRangeWithBitmap:
+			if err := wantType(name+".bitmap", f, protowire.BytesType); err != nil {
+				return err
+			}
+			w.bitmap, w.bitmapAt = f.b, f.valAt
+		}
+	}
+	return nil
+}
+
+// parse parses an EncodedU64Array body into a.
+func (a *arrayWire) parse(name string, b []byte, base int) error {
+	for i := 0; i < len(b); {
+		f, next, err := nextField(name, b, i, base)
+		if err != nil {
+			return err
+		}
+		i = next
+		if f.num < fieldU16Array || f.num > fieldU64Array {
+			continue
+		}
+		fname := name + "." + arrayFields[f.num]
+		if err := wantType(fname, f, protowire.BytesType); err != nil {
+			return err
+		}
+		if a.which != f.num {
+			*a = arrayWire{which: f.num, dataAt: f.valAt}
+		}
+		if err := a.parseBody(fname, f.b, f.valAt); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseBody parses a U16Array, U32Array or U64Array body.
+func (a *arrayWire) parseBody(name string, b []byte, base int) error {
+	for i := 0; i < len(b); {
+		f, next, err := nextField(name, b, i, base)
+		if err != nil {
+			return err
+		}
+		i = next
+		switch {
+		case f.num == fieldBase && a.which != fieldU64Array:
+			if err := wantType(name+".base", f, protowire.VarintType); err != nil {
+				return err
+			}
+			a.base = f.v
+		case f.num == fieldOffsets:
+			fname := name + ".offsets"
+			if a.which == fieldU64Array {
+				fname = name + ".values"
+			}
+			if err := wantType(fname, f, protowire.BytesType); err != nil {
+				return err
+			}
+			a.data, a.dataAt = f.b, f.valAt
+		}
+	}
+	return nil
+}
+
+// build validates the wire state and makes the Segment.
+func (w *segmentWire) build() (Segment, error) {
+	if w.which == 0 {
+		return Segment{}, decodeErr("U64Segment", 0, ErrMissing, "missing segment type")
+	}
+	name := segmentFields[w.which]
+	switch w.which {
+	case fieldSortedArray, fieldArray:
+		order := orderNone
+		kind := KindArray
+		if w.which == fieldSortedArray {
+			order, kind = orderSorted, KindSortedArray
+		}
+		vals, lo, hi, err := w.arr.build(name, w.at, order, 0, 0)
+		if err != nil {
+			return Segment{}, err
+		}
+		return Segment{kind: kind, start: lo, end: hi, vals: vals}, nil
+	}
+	if w.start > w.end {
+		return Segment{}, decodeErr(name, w.at, ErrRange, fmt.Sprintf("start %d after end %d", w.start, w.end))
+	}
+	if w.end-w.start > math.MaxInt {
+		return Segment{}, decodeErr(name, w.at, ErrTooLong, fmt.Sprintf("range of %d values is longer than %d", w.end-w.start, math.MaxInt))
+	}
+	switch w.which {
+	case fieldRange:
+		return Segment{kind: KindRange, start: w.start, end: w.end}, nil
+	case fieldRangeWithHoles:
+		if !w.holesSet {
+			return Segment{}, decodeErr(name, w.at, ErrMissing, "missing holes")
+		}
+		holes, _, _, err := w.arr.build(name+".holes", w.holesAt, orderHoles, w.start, w.end)
+		if err != nil {
+			return Segment{}, err
+		}
+		return Segment{kind: KindRangeWithHoles, start: w.start, end: w.end, vals: holes}, nil
+	default:
+		bm, err := buildBitmap(name+".bitmap", w.bitmap, w.bitmapAt, w.end-w.start)
+		if err != nil {
+			return Segment{}, err
+		}
+		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, bm: &bm}, nil
+	}
+}
+
+// buildBitmap copies Lance's LSB-first bitmap bytes of nbits bits.
+func buildBitmap(name string, b []byte, at int, nbits uint64) (bitpack.Bitmap, error) {
+	want := nbits/8 + min(1, nbits%8)
+	if uint64(len(b)) != want {
+		return bitpack.Bitmap{}, decodeErr(name, at, ErrBitmap, fmt.Sprintf("%d bytes for a range of %d values, want %d", len(b), nbits, want))
+	}
+	if r := nbits % 8; r != 0 && b[len(b)-1]>>r != 0 {
+		return bitpack.Bitmap{}, decodeErr(name, at+len(b)-1, ErrBitmap, fmt.Sprintf("padding bits set in last byte %#02x", b[len(b)-1]))
+	}
+	words := make([]uint64, (len(b)+7)/8)
+	full := len(b) / 8
+	for i := range words[:full] {
+		words[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	for i, c := range b[8*full:] {
+		words[full] |= uint64(c) << (8 * i)
+	}
+	bm, err := bitpack.NewBitmap(words, int(nbits))
+	if err != nil {
+		return bitpack.Bitmap{}, decodeErr(name, at, ErrTooLong, err.Error())
+	}
+	return bm, nil
+}
+
+// Order checks applied while decoding an array.
+const (
+	orderNone   = iota // array: any order
+	orderSorted        // sorted_array: ascending, equal neighbours allowed
+	orderHoles         // holes: strictly ascending, inside [lo, hi)
+)
+
+// build validates the array and packs it at base = min, width =
+// Width(max-min). at is the offset of the field holding the array.
+func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals bitpack.Array, minV, maxV uint64, err error) {
+	if a.which == 0 {
+		return vals, 0, 0, decodeErr(name, at, ErrMissing, "missing array type")
+	}
+	name += "." + arrayFields[a.which]
+	width := 2
+	switch a.which {
+	case fieldU32Array:
+		width = 4
+	case fieldU64Array:
+		width = 8
+	}
+	fname := name + ".offsets"
+	if width == 8 {
+		fname = name + ".values"
+	}
+	if len(a.data)%width != 0 {
+		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
+	}
+	n := len(a.data) / width
+	if n == 0 {
+		return vals, 0, 0, nil
+	}
+	// Pass 1: the range of the offsets, and the order.
+	minOff, maxOff, bad := scanOffsets(a.data, width, order)
+	if bad >= 0 {
+		prev, cur := loadOffset(a.data, width, bad-1), loadOffset(a.data, width, bad)
+		what := "is below"
+		if order == orderHoles {
+			what = "is not above"
+		}
+		return vals, 0, 0, decodeErr(fname, a.dataAt+bad*width, ErrNotAscending,
+			fmt.Sprintf("value %d at index %d %s the previous value %d", a.base+cur, bad, what, a.base+prev))
+	}
+	minV = a.base + minOff
+	maxV, carry := bits.Add64(a.base, maxOff, 0)
+	if carry != 0 {
+		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
+	}
+	if order == orderHoles && (minV < lo || maxV >= hi) {
+		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
+	}
+	// Pass 2: pack offset-minOff at the smallest width.
+	w := bitpack.Width(maxOff - minOff)
+	words := make([]uint64, bitpack.WordsFor(n, w))
+	if w > 0 {
+		var buf [packChunk]uint64
+		for i := 0; i < n; i += packChunk {
+			chunk := buf[:min(packChunk, n-i)]
+			loadChunk(chunk, a.data[i*width:], width, minOff)
+			wi := i / bitpack.BlockLen * int(w)
+			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, 0, w)
+		}
+	}
+	vals, err = bitpack.ArrayFromWords(words, minV, w, n)
+	if err != nil { // cannot happen: the words were packed above
+		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOverflow, err.Error())
+	}
+	return vals, minV, maxV, nil
+}
+
+// packChunk is how many values the decoder converts at a time; a multiple
+// of bitpack.BlockLen so that every chunk starts on a word boundary.
+const packChunk = 8 * bitpack.BlockLen
+
+func loadOffset(b []byte, width, i int) uint64 {
+	switch width {
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b[2*i:]))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b[4*i:]))
+	default:
+		return binary.LittleEndian.Uint64(b[8*i:])
+	}
+}
+
+// loadChunk converts len(dst) little-endian offsets of the given width to
+// dst, minus sub.
+func loadChunk(dst []uint64, b []byte, width int, sub uint64) {
+	switch width {
+	case 2:
+		b = b[:2*len(dst)]
+		for i := range dst {
+			dst[i] = uint64(binary.LittleEndian.Uint16(b[2*i:])) - sub
+		}
+	case 4:
+		b = b[:4*len(dst)]
+		for i := range dst {
+			dst[i] = uint64(binary.LittleEndian.Uint32(b[4*i:])) - sub
+		}
+	default:
+		b = b[:8*len(dst)]
+		for i := range dst {
+			dst[i] = binary.LittleEndian.Uint64(b[8*i:]) - sub
+		}
+	}
+}
+
+// scanOffsets returns the smallest and largest of the little-endian
+// offsets in b and, if the order is violated, the index of the first value
+// that violates it (else -1).
+func scanOffsets(b []byte, width, order int) (lo, hi uint64, bad int) {
+	n := len(b) / width
+	strict := order == orderHoles
+	lo, hi = math.MaxUint64, 0
+	prev := uint64(0)
+	for i := 0; i < n; i++ {
+		v := loadOffset(b, width, i)
+		if order != orderNone && i > 0 && (v < prev || strict && v == prev) {
+			return 0, 0, i
+		}
+		prev = v
+		lo = min(lo, v)
+		hi = max(hi, v)
+	}
+	return lo, hi, -1
+}

@@ -1,0 +1,257 @@
+package segment
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/stablerow/stablerow/bitpack"
+)
+
+// Segment is one of Lance's five U64Segment encodings of a list of row ids.
+// It is an immutable value: copying it is cheap (the packed data is shared)
+// and it is safe for concurrent use by multiple goroutines. The zero
+// Segment is the empty Range(0..0).
+type Segment struct {
+	// Range kinds: the range [start, end). Array kinds: the minimum and the
+	// maximum value (both 0 when empty).
+	start, end uint64
+	// RangeWithHoles: the holes, ascending. Arrays: the values. Packed with
+	// base = minimum, width = Width(max-min).
+	vals bitpack.Array
+	// RangeWithBitmap: end-start bits, bit k set iff start+k is present.
+	bm   *bitpack.Bitmap
+	kind Kind
+}
+
+// Kind returns the segment's encoding.
+func (s Segment) Kind() Kind { return s.kind }
+
+// NewRange returns the Range [start, end). If start > end the result is the
+// empty Range [start, start). A range longer than math.MaxInt values is cut
+// to its first math.MaxInt values (Len is an int); use NewRangeChecked to
+// get an error instead.
+func NewRange(start, end uint64) Segment {
+	if end < start {
+		end = start
+	}
+	if end-start > math.MaxInt {
+		end = start + math.MaxInt
+	}
+	return Segment{kind: KindRange, start: start, end: end}
+}
+
+// NewRangeChecked returns the Range [start, end), or an error wrapping
+// ErrRange if start > end or ErrTooLong if it has more than math.MaxInt
+// values.
+func NewRangeChecked(start, end uint64) (Segment, error) {
+	if err := checkRange(start, end); err != nil {
+		return Segment{}, err
+	}
+	return Segment{kind: KindRange, start: start, end: end}, nil
+}
+
+func checkRange(start, end uint64) error {
+	if start > end {
+		return fmt.Errorf("%w: start %d, end %d", ErrRange, start, end)
+	}
+	if end-start > math.MaxInt {
+		return fmt.Errorf("%w: range of %d values", ErrTooLong, end-start)
+	}
+	return nil
+}
+
+// NewRangeWithHoles returns [start, end) minus holes. The holes must be
+// strictly ascending and inside [start, end). The slice is not retained.
+// Lance never writes a RangeWithHoles without holes, but it is valid.
+func NewRangeWithHoles(start, end uint64, holes []uint64) (Segment, error) {
+	if err := checkRange(start, end); err != nil {
+		return Segment{}, err
+	}
+	for i, h := range holes {
+		if h < start || h >= end {
+			return Segment{}, fmt.Errorf("%w: hole %d at index %d outside [%d, %d)", ErrOutOfRange, h, i, start, end)
+		}
+		if i > 0 && h <= holes[i-1] {
+			return Segment{}, fmt.Errorf("%w: hole %d at index %d after %d", ErrNotAscending, h, i, holes[i-1])
+		}
+	}
+	return newHoles(start, end, holes), nil
+}
+
+// newHoles builds a RangeWithHoles from valid holes.
+func newHoles(start, end uint64, holes []uint64) Segment {
+	return Segment{kind: KindRangeWithHoles, start: start, end: end, vals: bitpack.NewArray(holes)}
+}
+
+// NewRangeWithBitmap returns the ids start+k of [start, end) whose bit k is
+// set in bm. bm.Len() must equal end-start. The bitmap is retained (it is
+// immutable).
+func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
+	if err := checkRange(start, end); err != nil {
+		return Segment{}, err
+	}
+	if uint64(bm.Len()) != end-start {
+		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
+	}
+	return Segment{kind: KindRangeWithBitmap, start: start, end: end, bm: &bm}, nil
+}
+
+// NewSortedArray returns the SortedArray of values, which must be in
+// ascending order (equal neighbours are allowed). The slice is not retained.
+func NewSortedArray(values []uint64) (Segment, error) {
+	for i := 1; i < len(values); i++ {
+		if values[i] < values[i-1] {
+			return Segment{}, fmt.Errorf("%w: value %d at index %d after %d", ErrNotAscending, values[i], i, values[i-1])
+		}
+	}
+	return newSorted(values), nil
+}
+
+// newSorted builds a SortedArray from ascending values.
+func newSorted(values []uint64) Segment {
+	s := Segment{kind: KindSortedArray, vals: bitpack.NewArray(values)}
+	if len(values) > 0 {
+		s.start, s.end = values[0], values[len(values)-1]
+	}
+	return s
+}
+
+// NewArray returns the Array of values, in their order. The slice is not
+// retained.
+func NewArray(values []uint64) Segment {
+	s := Segment{kind: KindArray, vals: bitpack.NewArray(values)}
+	if len(values) > 0 {
+		lo, hi := values[0], values[0]
+		for _, v := range values[1:] {
+			lo = min(lo, v)
+			hi = max(hi, v)
+		}
+		s.start, s.end = lo, hi
+	}
+	return s
+}
+
+// stats are the facts Lance's encoding choice needs about a list of ids.
+type stats struct {
+	n        int
+	min, max uint64
+	sorted   bool // no value below the running maximum
+	dups     bool // sorted, with equal neighbours
+}
+
+func computeStats(ids []uint64) stats {
+	st := stats{n: len(ids), sorted: true}
+	if len(ids) == 0 {
+		return st
+	}
+	lo, hi := ids[0], ids[0]
+	dups := false
+	for _, v := range ids[1:] {
+		if v <= hi {
+			if v < hi {
+				st.sorted = false
+			} else {
+				dups = true
+			}
+		}
+		lo = min(lo, v)
+		hi = max(hi, v)
+	}
+	st.min, st.max, st.dups = lo, hi, dups && st.sorted
+	return st
+}
+
+// Lance's estimated sizes, in bytes, of the three sparse encodings.
+func lanceCosts(st stats) (holes, bitmap, sorted uint64) {
+	span := st.max - st.min + 1 // st.max < MaxUint64 here
+	h := span - uint64(st.n)
+	holes = satAdd(24, satMul(4, h))
+	bitmap = 24 + span/8
+	if span%8 != 0 {
+		bitmap++
+	}
+	sorted = satAdd(24, satMul(2, uint64(st.n)))
+	return holes, bitmap, sorted
+}
+
+func satAdd(a, b uint64) uint64 {
+	if c := a + b; c >= a {
+		return c
+	}
+	return math.MaxUint64
+}
+
+func satMul(a, b uint64) uint64 {
+	if a != 0 && b > math.MaxUint64/a {
+		return math.MaxUint64
+	}
+	return a * b
+}
+
+// FromSlice encodes ids as Lance's from_slice does: an unsorted list
+// becomes an Array, an empty one Range(0..0), a contiguous one a Range, and
+// otherwise the smallest of Lance's estimated sizes wins (RangeWithHoles
+// 24+4*holes, RangeWithBitmap 24+ceil(span/8), SortedArray 24+2*n; ties
+// in that order). Sorted lists with duplicates or ending at 2^64-1 become a
+// SortedArray. The slice is not retained.
+func FromSlice(ids []uint64) Segment {
+	return encode(ids, computeStats(ids), false)
+}
+
+// encode applies the choice rule; forceArray keeps an Array an Array (mask).
+func encode(ids []uint64, st stats, forceArray bool) Segment {
+	if st.n == 0 {
+		return Segment{}
+	}
+	if !st.sorted || forceArray {
+		return NewArray(ids)
+	}
+	if st.dups || st.max == math.MaxUint64 {
+		return newSorted(ids)
+	}
+	if st.max-st.min+1 == uint64(st.n) {
+		return Segment{kind: KindRange, start: st.min, end: st.max + 1}
+	}
+	holes, bitmap, sorted := lanceCosts(st)
+	switch {
+	case holes <= bitmap && holes <= sorted:
+		return holesFromSorted(ids, st)
+	case bitmap <= sorted:
+		if s, ok := bitmapFromSorted(ids, st); ok {
+			return s
+		}
+	}
+	return newSorted(ids)
+}
+
+// holesFromSorted builds the RangeWithHoles of strictly ascending ids.
+func holesFromSorted(ids []uint64, st stats) Segment {
+	holes := make([]uint64, 0, int(st.max-st.min+1)-st.n)
+	next := st.min
+	for _, v := range ids {
+		for ; next < v; next++ {
+			holes = append(holes, next)
+		}
+		next = v + 1
+	}
+	return newHoles(st.min, st.max+1, holes)
+}
+
+// bitmapFromSorted builds the RangeWithBitmap of strictly ascending ids. It
+// fails only for a bitmap beyond bitpack's size limit.
+func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
+	nbits := st.max - st.min + 1
+	if nbits > math.MaxInt-63 {
+		return Segment{}, false
+	}
+	words := make([]uint64, (nbits+63)/64)
+	for _, v := range ids {
+		k := v - st.min
+		words[k/64] |= 1 << (k % 64)
+	}
+	bm, err := bitpack.NewBitmap(words, int(nbits))
+	if err != nil {
+		return Segment{}, false
+	}
+	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, bm: &bm}, true
+}
