@@ -2,7 +2,74 @@
 
 package bitpack
 
-func unpack(dst, src []uint64, base uint64, w uint) { unpackGeneric(dst, src, base, w) }
+import (
+	"unsafe"
+
+	"github.com/klauspost/cpuid/v2"
+)
+
+// CPU support, decided once at start-up. cpuid also checks that the OS saves
+// the wide registers. Each set covers every extension that avo lists in the
+// "Requires:" line of the kernels it guards (TestKernelRequirements checks).
+var (
+	// hasAVX512 guards every *AVX512 kernel.
+	hasAVX512 = cpuid.CPU.Supports(cpuid.AVX, cpuid.AVX2, cpuid.BMI2, cpuid.POPCNT,
+		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512VL, cpuid.AVX512VBMI, cpuid.AVX512VPOPCNTDQ)
+	// hasAVX2 guards every *AVX2 kernel.
+	hasAVX2 = cpuid.CPU.Supports(cpuid.AVX, cpuid.AVX2, cpuid.BMI2, cpuid.POPCNT)
+)
+
+// The implementation in use: the widest the CPU has. Only tests change
+// these (to run every implementation on one machine).
+var (
+	useAVX512 = hasAVX512
+	useAVX2   = hasAVX2
+)
+
+// unpackMinAVX512 is the length below which unpack stays in Go: under it
+// the call and table set-up cost more than the scalar loop (see
+// PERFORMANCE.md).
+const unpackMinAVX512 = 8
+
+func unpack(dst, src []uint64, base uint64, w uint) {
+	if useAVX512 && w != 0 && len(dst) >= unpackMinAVX512 {
+		unpackWithAVX512(dst, src, base, w)
+		return
+	}
+	unpackGeneric(dst, src, base, w)
+}
+
+// unpackWithAVX512 is unpack on the AVX-512 kernels, without the cutoff.
+func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	if w == 0 || n == 0 {
+		unpackGeneric(dst, src, base, w)
+		return
+	}
+	var tailStore uint64
+	if tail := n & 7; tail != 0 {
+		tailStore = 1<<tail - 1
+	}
+	// The kernel loads 64 bytes at a time, all inside src: copy a shorter
+	// src to a buffer that long.
+	var short [8]uint64
+	if len(src) < len(short) {
+		copy(short[:], src)
+		src = short[:]
+	}
+	srcBytes := 8 * uint(len(src))
+	// Group j (8 values, w bytes from byte j*w) can load 64 bytes from its
+	// start when j*w+64 <= srcBytes.
+	safe := int(min((srcBytes-64)/w+1, n/8))
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	last := (*byte)(unsafe.Add(unsafe.Pointer(in), srcBytes-64))
+	out := unsafe.SliceData(dst)
+	if w > 56 && w < 64 {
+		unpackAVX512Wide(out, in, last, int(n/8), safe, base, w, lowMask(w), tailStore, &unpackTables[w])
+		return
+	}
+	unpackAVX512(out, in, last, int(n/8), safe, base, w, lowMask(w), tailStore, &unpackTables[w])
+}
 
 func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
 

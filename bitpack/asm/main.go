@@ -1,0 +1,60 @@
+// Command asm generates the amd64 assembly kernels of package bitpack with
+// avo. Each kernel has its own generator file (<kernel>_asm.go) that writes
+// ../<kernel>_amd64.s and the Go declarations ../<kernel>_amd64.go.
+//
+// Run one kernel with
+//
+//	go run . -kernel unpack
+//
+// or every kernel with `go generate .` in this directory (see generate.go).
+// The output depends only on the generator's source, so regenerating an
+// unchanged tree leaves it clean.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	. "github.com/mmcloughlin/avo/build"
+)
+
+// kernels maps a -kernel name to the function that builds its assembly.
+var kernels = map[string]func(){
+	"unpack": unpackKernels,
+}
+
+func main() {
+	kernel := flag.String("kernel", "", "kernel to generate: "+kernelNames())
+	dir := flag.String("dir", "..", "directory of package bitpack")
+	flag.Parse()
+	build, ok := kernels[*kernel]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "asm: unknown -kernel %q (want one of %s)\n", *kernel, kernelNames())
+		os.Exit(2)
+	}
+	for name, value := range map[string]string{
+		"out":   fmt.Sprintf("%s/%s_amd64.s", *dir, *kernel),
+		"stubs": fmt.Sprintf("%s/%s_amd64.go", *dir, *kernel),
+		"pkg":   "bitpack",
+	} {
+		if err := flag.Set(name, value); err != nil {
+			fmt.Fprintf(os.Stderr, "asm: %v\n", err)
+			os.Exit(2)
+		}
+	}
+	ConstraintExpr("!purego")
+	build()
+	Generate()
+}
+
+func kernelNames() string {
+	names := make([]string, 0, len(kernels))
+	for name := range kernels {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}

@@ -1,0 +1,138 @@
+package bitpack
+
+import (
+	"runtime/debug"
+	"slices"
+	"syscall"
+	"testing"
+	"unsafe"
+)
+
+// guardedWords returns n words placed against an inaccessible page: with
+// atEnd, the slice's end is flush against the page after it; otherwise its
+// start is flush against the page before it. (A guard page is on both
+// sides either way.) Any read or write past the slice then crashes the test
+// instead of silently reading a neighbour. Call release when done: the
+// mappings are many and the kernel caps how many a process may hold.
+func guardedWords(t testing.TB, n int, atEnd bool) (words []uint64, release func()) {
+	t.Helper()
+	page := syscall.Getpagesize()
+	body := (8*n + page - 1) / page * page
+	mem, err := syscall.Mmap(-1, 0, body+2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Fatalf("mmap: %v", err)
+	}
+	release = func() {
+		if err := syscall.Munmap(mem); err != nil {
+			t.Fatalf("munmap: %v", err)
+		}
+	}
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Fatalf("mprotect: %v", err)
+	}
+	if err := syscall.Mprotect(mem[page+body:], syscall.PROT_NONE); err != nil {
+		t.Fatalf("mprotect: %v", err)
+	}
+	start := page
+	if atEnd {
+		start = page + body - 8*n
+	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&mem[start])), n), release
+}
+
+// TestGuardPageFaults checks that the guard pages do catch an access one
+// word past either end.
+func TestGuardPageFaults(t *testing.T) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	for _, atEnd := range []bool{true, false} {
+		words, release := guardedWords(t, 3, atEnd)
+		words[0], words[2] = 1, 2 // the words themselves are accessible
+		p := unsafe.Pointer(&words[0])
+		if atEnd {
+			p = unsafe.Add(p, 8*len(words))
+		} else {
+			p = unsafe.Add(p, -8)
+		}
+		faulted := func() (faulted bool) {
+			defer func() { faulted = recover() != nil }()
+			_ = *(*uint64)(p)
+			return false
+		}()
+		release()
+		if !faulted {
+			t.Fatalf("reading one word past the guarded slice (atEnd=%v) did not fault", atEnd)
+		}
+	}
+}
+
+// guardLengths are the lengths of the guard page tests: the block and group
+// edges where a kernel's last load or store is partial.
+var guardLengths = []int{0, 1, 7, 8, 9, 63, 64, 65, 127, 129, 1025}
+
+func TestGuardPageUnpackPack(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(0); w <= MaxWidth; w++ {
+			for _, n := range guardLengths {
+				for _, atEnd := range []bool{true, false} {
+					nw := WordsFor(n, w)
+					packed, releasePacked := guardedWords(t, nw, atEnd)
+					randomWords(r, packed)
+					base := r.Uint64()
+					want := make([]uint64, n)
+					unpackGeneric(want, packed, base, w)
+					values, releaseValues := guardedWords(t, n, atEnd)
+					impl.unpack(values, packed, base, w)
+					if !slices.Equal(values, want) {
+						t.Fatalf("%s: guarded unpack w=%d n=%d atEnd=%v differs", impl.name, w, n, atEnd)
+					}
+					wantPacked := make([]uint64, nw)
+					packGeneric(wantPacked, values, base, w)
+					repacked, releaseRepacked := guardedWords(t, nw, atEnd)
+					impl.pack(repacked, values, base, w)
+					if !slices.Equal(repacked, wantPacked) {
+						t.Fatalf("%s: guarded pack w=%d n=%d atEnd=%v differs", impl.name, w, n, atEnd)
+					}
+					releasePacked()
+					releaseValues()
+					releaseRepacked()
+				}
+			}
+		}
+	}
+}
+
+func TestGuardPagePopcount(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for n := 0; n <= 300; n++ {
+			for _, atEnd := range []bool{true, false} {
+				words, release := guardedWords(t, n, atEnd)
+				randomWords(r, words)
+				if got, want := impl.popcount(words), popcountGeneric(words); got != want {
+					t.Fatalf("%s: guarded popcount n=%d atEnd=%v = %d, want %d", impl.name, n, atEnd, got, want)
+				}
+				release()
+			}
+		}
+	}
+}
+
+func TestGuardPageCountLess(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(0); w <= MaxWidth; w++ {
+			for n := 1; n <= 64; n++ {
+				for _, atEnd := range []bool{true, false} {
+					block, release := guardedWords(t, WordsFor(n, w), atEnd)
+					randomWords(r, block)
+					target := r.Uint64() & lowMask(w)
+					if got, want := impl.countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
+						t.Fatalf("%s: guarded countLess w=%d n=%d atEnd=%v = %d, want %d", impl.name, w, n, atEnd, got, want)
+					}
+					release()
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,147 @@
+package bitpack
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+var (
+	kernelBenchWidths  = []uint{1, 8, 16, 21, 32, 48, 64}
+	kernelBenchLengths = []int{1024, 1 << 20}
+)
+
+// kernelReportValues reports the throughput in values per nanosecond.
+func kernelReportValues(b *testing.B, n int) {
+	b.ReportMetric(float64(n)*float64(b.N)/float64(b.Elapsed().Nanoseconds()), "values/ns")
+}
+
+// kernelBenchImpls runs f once per implementation, with the dispatch functions
+// switched to it.
+func kernelBenchImpls(b *testing.B, f func(b *testing.B)) {
+	for _, impl := range kernelImpls(b) {
+		b.Run("impl="+impl.name, func(b *testing.B) {
+			impl.use(b)
+			f(b)
+		})
+	}
+}
+
+// kernelBenchPacked returns n random values of width w and their packed words.
+func kernelBenchPacked(n int, w uint) (values, packed []uint64) {
+	r := rand.New(rand.NewPCG(uint64(n), uint64(w)))
+	values = make([]uint64, n)
+	for i := range values {
+		values[i] = r.Uint64() & lowMask(w)
+	}
+	packed = make([]uint64, WordsFor(n, w))
+	packGeneric(packed, values, 0, w)
+	return values, packed
+}
+
+func BenchmarkUnpack(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, w := range kernelBenchWidths {
+			for _, n := range kernelBenchLengths {
+				b.Run(fmt.Sprintf("bits=%d/n=%s", w, kernelBenchSize(n)), func(b *testing.B) {
+					_, packed := kernelBenchPacked(n, w)
+					dst := make([]uint64, n)
+					b.SetBytes(int64(8 * n))
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						unpack(dst, packed, 7, w)
+					}
+					kernelReportValues(b, n)
+				})
+			}
+		}
+	})
+}
+
+func BenchmarkPack(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, w := range kernelBenchWidths {
+			for _, n := range kernelBenchLengths {
+				b.Run(fmt.Sprintf("bits=%d/n=%s", w, kernelBenchSize(n)), func(b *testing.B) {
+					values, packed := kernelBenchPacked(n, w)
+					b.SetBytes(int64(8 * n))
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						pack(packed, values, 0, w)
+					}
+					kernelReportValues(b, n)
+				})
+			}
+		}
+	})
+}
+
+// BenchmarkCountLess counts within one full 64-value block, the last step
+// of a lower-bound search.
+func BenchmarkCountLess(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, w := range kernelBenchWidths {
+			b.Run(fmt.Sprintf("bits=%d/n=64", w), func(b *testing.B) {
+				values, packed := kernelBenchPacked(64, w)
+				targets := values[:16]
+				b.SetBytes(int64(8 * len(packed)))
+				b.ResetTimer()
+				sum := 0
+				for i := 0; i < b.N; i++ {
+					sum += countLess(packed, w, 64, targets[i&15])
+				}
+				kernelBenchSink = sum
+				kernelReportValues(b, 64)
+			})
+		}
+	})
+}
+
+func BenchmarkPopcount(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, n := range []int{4, 16, 64, 1024, 1 << 20} {
+			b.Run(fmt.Sprintf("words=%s", kernelBenchSize(n)), func(b *testing.B) {
+				_, words := kernelBenchPacked(n, 64)
+				b.SetBytes(int64(8 * n))
+				b.ResetTimer()
+				sum := 0
+				for i := 0; i < b.N; i++ {
+					sum += popcount(words)
+				}
+				kernelBenchSink = sum
+				kernelReportValues(b, n)
+			})
+		}
+	})
+}
+
+func BenchmarkSelect64(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		_, words := kernelBenchPacked(256, 64)
+		ks := make([]int, len(words))
+		for i, x := range words {
+			ks[i] = int(x % uint64(max(1, popcountGeneric(words[i:i+1]))))
+			if x == 0 {
+				words[i], ks[i] = 1, 0
+			}
+		}
+		b.ResetTimer()
+		sum := 0
+		for i := 0; i < b.N; i++ {
+			j := i & 255
+			sum += select64(words[j], ks[j])
+		}
+		kernelBenchSink = sum
+		kernelReportValues(b, 1)
+	})
+}
+
+var kernelBenchSink int
+
+// kernelBenchSize names a length the way the sub-benchmarks do: 1024, 1M.
+func kernelBenchSize(n int) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%dM", n>>20)
+	}
+	return fmt.Sprint(n)
+}

@@ -1,0 +1,15 @@
+//go:build purego || !amd64
+
+package bitpack
+
+import "testing"
+
+// kernelImpls returns every implementation of the kernels: only the
+// generic one on this build.
+func kernelImpls(t testing.TB) []kernelImpl {
+	t.Helper()
+	return []kernelImpl{genericImpl}
+}
+
+// use makes the dispatch functions run impl: there is only one here.
+func (impl kernelImpl) use(t testing.TB) { t.Helper() }

@@ -1,0 +1,202 @@
+package bitpack
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// kernelImpl is one implementation of the kernels. Its functions run that
+// implementation directly, without the dispatch cutoffs, so that every
+// length reaches the assembly; use (per build) makes the dispatch functions
+// pick it, to test the cutoffs too.
+type kernelImpl struct {
+	name      string
+	available bool // the CPU can run it
+	avx512    bool // the dispatch switches use selects this implementation
+	avx2      bool
+	unpack    func(dst, src []uint64, base uint64, w uint)
+	pack      func(dst, src []uint64, base uint64, w uint)
+	popcount  func(words []uint64) int
+	select64  func(x uint64, k int) int
+	countLess func(block []uint64, w uint, n int, target uint64) int
+}
+
+var genericImpl = kernelImpl{
+	name:      "generic",
+	available: true,
+	unpack:    unpackGeneric,
+	pack:      packGeneric,
+	popcount:  popcountGeneric,
+	select64:  select64Generic,
+	countLess: countLessGeneric,
+}
+
+// kernelLengths are the value counts the parity tests use: every edge of a
+// 8-value group and of a 64-value block.
+var kernelLengths = []int{0, 1, 2, 7, 8, 9, 15, 16, 17, 31, 33, 63, 64, 65, 127, 128, 129, 1023, 1024, 1025}
+
+// kernelOffsets are the start offsets (in words) of the sub-slices the
+// parity tests use, so that buffers start at every alignment mod 64 bytes.
+var kernelOffsets = []int{0, 1, 3}
+
+// kernelBases are the bases the parity tests add; the last ones make
+// base+value wrap around, which must wrap the same way everywhere.
+var kernelBases = []uint64{0, 1, 1 << 40, math.MaxUint64 - 5, math.MaxUint64}
+
+// offsetSlice returns a slice of n words that starts off words into a
+// larger buffer, with sentinel words after it (within its capacity) that
+// checkSentinel verifies.
+func offsetSlice(n, off int) []uint64 {
+	buf := make([]uint64, off+n+kernelSentinels)
+	for i := range buf {
+		buf[i] = kernelSentinel
+	}
+	return buf[off : off+n]
+}
+
+const (
+	kernelSentinel  = 0xdeadbeefcafef00d
+	kernelSentinels = 8
+)
+
+// checkSentinel fails if the words after s (within its buffer) changed.
+func checkSentinel(t testing.TB, s []uint64, what string) {
+	t.Helper()
+	after := s[len(s) : len(s)+kernelSentinels]
+	for i, v := range after {
+		if v != kernelSentinel {
+			t.Fatalf("%s: word %d past the end was overwritten with %#x", what, i, v)
+		}
+	}
+}
+
+// kernelRand returns a generator seeded from the test name, so failures
+// reproduce.
+func kernelRand(t testing.TB) *rand.Rand {
+	var seed uint64
+	for _, c := range t.Name() {
+		seed = seed*131 + uint64(c)
+	}
+	return rand.New(rand.NewPCG(seed, 0x5eed))
+}
+
+// randomWords fills s with random words, with runs of all-zero and all-one
+// words so that extremes appear at every width.
+func randomWords(r *rand.Rand, s []uint64) {
+	for i := range s {
+		switch r.IntN(8) {
+		case 0:
+			s[i] = 0
+		case 1:
+			s[i] = math.MaxUint64
+		default:
+			s[i] = r.Uint64()
+		}
+	}
+}
+
+func TestUnpackParity(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(0); w <= MaxWidth; w++ {
+			for _, n := range kernelLengths {
+				for _, off := range kernelOffsets {
+					// Any source words decode, padding bits included.
+					src := offsetSlice(WordsFor(n, w), off+1)
+					randomWords(r, src)
+					base := kernelBases[r.IntN(len(kernelBases))]
+					want := make([]uint64, n)
+					unpackGeneric(want, src, base, w)
+					got := offsetSlice(n, off)
+					impl.unpack(got, src, base, w)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%s: unpack w=%d n=%d off=%d base=%#x: got %x, want %x",
+							impl.name, w, n, off, base, got, want)
+					}
+					checkSentinel(t, got, fmt.Sprintf("%s unpack w=%d n=%d", impl.name, w, n))
+				}
+			}
+		}
+	}
+}
+
+func TestPackParity(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(0); w <= MaxWidth; w++ {
+			for _, n := range kernelLengths {
+				for _, off := range kernelOffsets {
+					base := kernelBases[r.IntN(len(kernelBases))]
+					src := offsetSlice(n, off+2)
+					randomWords(r, src)
+					for i := range src {
+						src[i] = base + src[i]&lowMask(w) // must fit in w bits
+					}
+					want := make([]uint64, WordsFor(n, w))
+					packGeneric(want, src, base, w)
+					got := offsetSlice(len(want), off)
+					randomWords(r, got) // pack overwrites every word
+					impl.pack(got, src, base, w)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%s: pack w=%d n=%d off=%d base=%#x: got %x, want %x",
+							impl.name, w, n, off, base, got, want)
+					}
+					checkSentinel(t, got, fmt.Sprintf("%s pack w=%d n=%d", impl.name, w, n))
+				}
+			}
+		}
+	}
+}
+
+// TestDispatchParity runs the dispatch functions with each implementation
+// selected, on lengths on both sides of every cutoff.
+func TestDispatchParity(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		impl.use(t)
+		for _, w := range []uint{0, 1, 7, 8, 13, 21, 32, 47, 56, 57, 63, 64} {
+			for n := 0; n <= 300; n += 1 + n/16 {
+				src := make([]uint64, WordsFor(n, w))
+				randomWords(r, src)
+				base := r.Uint64()
+				want := make([]uint64, n)
+				unpackGeneric(want, src, base, w)
+				got := make([]uint64, n)
+				unpack(got, src, base, w)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s: dispatched unpack w=%d n=%d differs", impl.name, w, n)
+				}
+				packed := make([]uint64, len(src))
+				pack(packed, want, base, w)
+				wantPacked := make([]uint64, len(src))
+				packGeneric(wantPacked, want, base, w)
+				if !slices.Equal(packed, wantPacked) {
+					t.Fatalf("%s: dispatched pack w=%d n=%d differs", impl.name, w, n)
+				}
+				if got, want := popcount(src), popcountGeneric(src); got != want {
+					t.Fatalf("%s: dispatched popcount of %d words = %d, want %d", impl.name, len(src), got, want)
+				}
+				if n >= 1 && n <= 64 {
+					target := r.Uint64() & lowMask(w)
+					if got, want := countLess(src, w, n, target), countLessGeneric(src, w, n, target); got != want {
+						t.Fatalf("%s: dispatched countLess w=%d n=%d = %d, want %d", impl.name, w, n, got, want)
+					}
+				}
+			}
+		}
+		for i := 0; i < 1000; i++ {
+			x := r.Uint64() >> r.IntN(64)
+			if x == 0 {
+				continue
+			}
+			k := r.IntN(bits.OnesCount64(x))
+			if got, want := select64(x, k), select64Generic(x, k); got != want {
+				t.Fatalf("%s: dispatched select64(%#x, %d) = %d, want %d", impl.name, x, k, got, want)
+			}
+		}
+	}
+}

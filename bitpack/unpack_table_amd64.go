@@ -1,0 +1,39 @@
+//go:build !purego
+
+package bitpack
+
+// unpackTables[w] drives unpackAVX512 at width w. Group j of 8 values
+// (values 8j..8j+7) occupies exactly w bytes from byte j*w, and lane k of
+// the group starts at bit k*w of them, so the same table serves every group.
+// Layout, as the generator in asm/unpack_asm.go reads it:
+//   - bytes [0,64): for lane k, bytes 8k..8k+7 are the indexes b..b+7 of the
+//     group bytes holding its low bits, b = k*w/8 (VPERMB);
+//   - words [8,16): right shift of lane k, k*w%8 (VPSRLVQ);
+//   - bytes [128,192): for lane k, byte 8k is b+8, the ninth byte that widths
+//     57..63 need (VPERMB);
+//   - words [24,32): left shift of that ninth byte, 64-k*w%8 (VPSLLVQ; 64
+//     clears the lane when the value starts on a byte boundary).
+//
+// The same table drives packAVX512, which runs it backwards.
+var unpackTables = func() (t [MaxWidth + 1][32]uint64) {
+	for w := 1; w <= MaxWidth; w++ {
+		for k := 0; k < 8; k++ {
+			bit := k * w
+			b, s := bit/8, bit%8
+			for i := 0; i < 8; i++ {
+				setTableByte(&t[w], 8*k+i, b+i)
+			}
+			t[w][8+k] = uint64(s)
+			if b+8 < 64 {
+				setTableByte(&t[w], 128+8*k, b+8)
+			}
+			t[w][24+k] = uint64(64 - s)
+		}
+	}
+	return t
+}()
+
+// setTableByte sets byte i (little-endian) of the table t to v.
+func setTableByte(t *[32]uint64, i, v int) {
+	t[i/8] |= uint64(v&0xff) << (8 * (i % 8))
+}
