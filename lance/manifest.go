@@ -366,12 +366,9 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 	m = &Manifest{}
 	txPos = -1
 	// Count fragments first so the slice is allocated once; each takes at
-	// least two bytes, so the count is bounded by the input size.
-	nfrag, err := countField(b, 2)
-	if err != nil {
-		return nil, 0, formatErr(file, base, ErrMalformed, "manifest: %v", err)
-	}
-	if nfrag > 0 {
+	// least two bytes, so the count is bounded by the input size. Bad bytes
+	// are reported, with their field, by the loop below.
+	if nfrag := countField(b, 2); nfrag > 0 {
 		m.Fragments = make([]DataFragment, 0, nfrag)
 	}
 	r := &pbReader{b: b, base: base, file: file, msg: "manifest"}
@@ -435,24 +432,25 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 	return m, txPos, nil
 }
 
-// countField counts the occurrences of field num in a message.
-func countField(b []byte, num protowire.Number) (int, error) {
+// countField counts the occurrences of field num in a message, up to the
+// first malformed field.
+func countField(b []byte, num protowire.Number) int {
 	count := 0
 	for len(b) > 0 {
 		n, typ, tn := protowire.ConsumeTag(b)
 		if tn < 0 {
-			return 0, protowire.ParseError(tn)
+			return count
 		}
 		vn := protowire.ConsumeFieldValue(n, typ, b[tn:])
 		if vn < 0 {
-			return 0, protowire.ParseError(vn)
+			return count
 		}
 		if n == num {
 			count++
 		}
 		b = b[tn+vn:]
 	}
-	return count, nil
+	return count
 }
 
 func decodeWriterVersion(b []byte, base int64, file string) (library, version string, err error) {

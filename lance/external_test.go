@@ -1,0 +1,169 @@
+package lance
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"testing/fstest"
+)
+
+func TestWriteExternalSequenceRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	for _, seq := range [][]byte{rangeSeq, {}, bytes.Repeat([]byte{0xAB}, 100000)} {
+		ef, err := WriteExternalSequence(dir, "_rowids/one.bin", seq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ef != (ExternalFile{Path: "_rowids/one.bin", Offset: 0, Size: uint64(len(seq))}) {
+			t.Errorf("ExternalFile = %+v", ef)
+		}
+		got, err := ReadExternal(os.DirFS(dir), &ef)
+		if err != nil || !bytes.Equal(got, seq) {
+			t.Fatalf("ReadExternal = %d bytes, %v; want %d bytes", len(got), err, len(seq))
+		}
+	}
+	// No temporary file is left behind.
+	entries, err := os.ReadDir(filepath.Join(dir, "_rowids"))
+	if err != nil || len(entries) != 1 {
+		t.Errorf("_rowids holds %v (%v), want only one.bin", entries, err)
+	}
+}
+
+func TestExternalWriterOffsets(t *testing.T) {
+	dir := t.TempDir()
+	w, err := CreateExternal(dir, "ext/seqs.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seqs := [][]byte{rangeSeq, {1, 2, 3}, {}, bytes.Repeat([]byte{7}, 1000)}
+	var refs []ExternalFile
+	for _, s := range seqs {
+		ef, err := w.Append(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		refs = append(refs, ef)
+	}
+	// Not visible before Close.
+	if _, err := os.Stat(filepath.Join(dir, "ext", "seqs.bin")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("file visible before Close: %v", err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Append(nil); err == nil {
+		t.Error("Append after Close succeeded")
+	}
+	fsys := os.DirFS(dir)
+	for i, ef := range refs {
+		got, err := ReadExternal(fsys, &ef)
+		if err != nil || !bytes.Equal(got, seqs[i]) {
+			t.Errorf("sequence %d at %+v: %x, %v", i, ef, got, err)
+		}
+	}
+	if refs[1].Offset != uint64(len(rangeSeq)) {
+		t.Errorf("second offset %d", refs[1].Offset)
+	}
+
+	// Abort leaves nothing.
+	w, err = CreateExternal(dir, "ext/aborted.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Append([]byte{1})
+	if err := w.Abort(); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir(filepath.Join(dir, "ext")); len(entries) != 1 {
+		t.Errorf("after Abort ext holds %v", entries)
+	}
+	if _, err := CreateExternal(dir, "../escape.bin"); !errors.Is(err, ErrMalformed) {
+		t.Errorf("CreateExternal outside the dataset: %v", err)
+	}
+}
+
+// readOnlyFS hides the ReaderAt and Seeker of its files.
+type readOnlyFS struct{ fs.FS }
+
+type readOnlyFile struct{ f fs.File }
+
+func (r readOnlyFile) Read(p []byte) (int, error) { return r.f.Read(p) }
+func (r readOnlyFile) Stat() (fs.FileInfo, error) { return r.f.Stat() }
+func (r readOnlyFile) Close() error               { return r.f.Close() }
+func (r readOnlyFS) Open(name string) (fs.File, error) {
+	f, err := r.FS.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	return readOnlyFile{f}, nil
+}
+
+func TestReadExternal(t *testing.T) {
+	data := []byte("0123456789")
+	mapfs := fstest.MapFS{"x/seq.bin": {Data: data}, "dir/sub/f": {}}
+	for name, fsys := range map[string]fs.FS{"readerat": mapfs, "stream": readOnlyFS{mapfs}} {
+		t.Run(name, func(t *testing.T) {
+			for _, c := range []struct{ off, size uint64 }{{0, 10}, {3, 4}, {10, 0}, {9, 1}, {0, 0}} {
+				got, err := ReadExternal(fsys, &ExternalFile{Path: "x/seq.bin", Offset: c.off, Size: c.size})
+				if err != nil || !bytes.Equal(got, data[c.off:c.off+c.size]) {
+					t.Errorf("[%d,+%d) = %q, %v", c.off, c.size, got, err)
+				}
+			}
+			for _, c := range []struct {
+				ef   *ExternalFile
+				kind error
+			}{
+				{&ExternalFile{Path: "x/seq.bin", Offset: 5, Size: 6}, ErrTruncated},
+				{&ExternalFile{Path: "x/seq.bin", Offset: 11, Size: 0}, ErrTruncated},
+				{&ExternalFile{Path: "x/seq.bin", Offset: 1 << 62, Size: 1 << 62}, ErrTruncated},
+				{&ExternalFile{Path: "x/seq.bin", Offset: 2, Size: 1<<64 - 1}, ErrMalformed},
+				{&ExternalFile{Path: "../seq.bin", Size: 1}, ErrMalformed},
+				{&ExternalFile{Path: "/x/seq.bin", Size: 1}, ErrMalformed},
+				{&ExternalFile{Path: "", Size: 1}, ErrMalformed},
+				{&ExternalFile{Path: "dir/sub", Size: 0}, ErrMalformed},
+				{&ExternalFile{Path: "x/missing.bin", Size: 1}, fs.ErrNotExist},
+				{nil, ErrMalformed},
+			} {
+				got, err := ReadExternal(fsys, c.ef)
+				if !errors.Is(err, c.kind) || got != nil {
+					t.Errorf("%+v: %q, %v; want %v", c.ef, got, err, c.kind)
+				}
+			}
+		})
+	}
+}
+
+// shortFS reports a larger size than the file holds, as a racing writer or a
+// lying object store might.
+type shortFS struct{ fs.FS }
+
+type shortFile struct {
+	fs.File
+}
+
+type bigInfo struct{ fs.FileInfo }
+
+func (bigInfo) Size() int64                    { return 100 }
+func (f shortFile) Stat() (fs.FileInfo, error) { st, err := f.File.Stat(); return bigInfo{st}, err }
+func (f shortFile) ReadAt(p []byte, off int64) (int, error) {
+	return f.File.(io.ReaderAt).ReadAt(p, off)
+}
+func (s shortFS) Open(name string) (fs.File, error) {
+	f, err := s.FS.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	return shortFile{f}, nil
+}
+
+func TestReadExternalShortRead(t *testing.T) {
+	fsys := shortFS{fstest.MapFS{"s": {Data: []byte("abc")}}}
+	_, err := ReadExternal(fsys, &ExternalFile{Path: "s", Offset: 1, Size: 50})
+	if !errors.Is(err, ErrTruncated) {
+		t.Errorf("short read: %v", err)
+	}
+}
