@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -77,8 +78,9 @@ func readJSON(t *testing.T, path string, v any) {
 	}
 }
 
-// expectedNumRows reads num_rows from expected-vN.json or .json.gz.
-func expectedNumRows(t *testing.T, dir string, version uint64) uint64 {
+// expectedRows reads the rows of expected-vN.json or .json.gz: rowid,
+// rowaddr, id, created_at, last_updated_at of every live row.
+func expectedRows(t *testing.T, dir string, version uint64) [][]uint64 {
 	t.Helper()
 	var r io.Reader
 	base := filepath.Join(dir, fmt.Sprintf("expected-v%d.json", version))
@@ -110,7 +112,7 @@ func expectedNumRows(t *testing.T, dir string, version uint64) uint64 {
 	if exp.Version != version || exp.NumRows == nil || uint64(len(exp.Rows)) != *exp.NumRows {
 		t.Fatalf("%s: bad expected file (version %d, num_rows %v, %d rows)", base, exp.Version, exp.NumRows, len(exp.Rows))
 	}
-	return *exp.NumRows
+	return exp.Rows
 }
 
 func datasetDir(name string) string { return filepath.Join("testdata", name, name+".lance") }
@@ -219,6 +221,15 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 	if len(m.Fragments) != len(want.Fragments) {
 		t.Fatalf("%d fragments, want %d", len(m.Fragments), len(want.Fragments))
 	}
+	// Live offsets per fragment, from the row addresses Lance's scan gave.
+	rows := expectedRows(t, dir, version)
+	liveOffsets := map[uint64][]uint32{}
+	for _, r := range rows {
+		liveOffsets[r[1]>>32] = append(liveOffsets[r[1]>>32], uint32(r[1]))
+	}
+	for _, offs := range liveOffsets {
+		slices.Sort(offs)
+	}
 	var live uint64
 	for i := range m.Fragments {
 		f, wf := &m.Fragments[i], want.Fragments[i]
@@ -258,11 +269,18 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 				t.Errorf("fragment %d: deleted offset %d >= physical rows %d", f.ID, bm.Maximum(), f.PhysicalRows)
 			}
 			deleted = bm.GetCardinality()
+			// The deleted offsets are exactly those Lance did not scan.
+			bm.Flip(0, f.PhysicalRows)
+			if got, want := bm.ToArray(), liveOffsets[f.ID]; !slices.Equal(got, want) {
+				t.Errorf("fragment %d: %d live offsets after deletions, Lance scanned %d", f.ID, len(got), len(want))
+			}
+		} else if uint64(len(liveOffsets[f.ID])) != f.PhysicalRows {
+			t.Errorf("fragment %d: %d rows scanned of %d without deletions", f.ID, len(liveOffsets[f.ID]), f.PhysicalRows)
 		}
 		live += f.PhysicalRows - deleted
 	}
-	if want := expectedNumRows(t, dir, version); live != want {
-		t.Errorf("%d live rows, Lance scanned %d", live, want)
+	if live != uint64(len(rows)) {
+		t.Errorf("%d live rows, Lance scanned %d", live, len(rows))
 	}
 }
 
