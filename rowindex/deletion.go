@@ -1,0 +1,174 @@
+package rowindex
+
+import (
+	"iter"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// DeletionVector is the set of deleted physical offsets of one fragment.
+//
+// It is immutable after construction and safe for concurrent use. A nil
+// *DeletionVector means "no deletions": every method works on nil.
+//
+// The set is held in a roaring bitmap. When the deletions are dense enough
+// that a plain bitmap over [0, Max] costs at most denseSizeFactor times the
+// roaring bitmap's memory, a dense []uint64 copy is kept beside it and
+// Contains tests one bit instead of searching roaring containers (see
+// PERFORMANCE.md, BenchmarkDeletionContains).
+type DeletionVector struct {
+	bm    *roaring.Bitmap
+	dense []uint64 // nil unless chosen by chooseDense; bit i set iff i deleted
+	n     int
+	max   uint32
+}
+
+// denseSizeFactor bounds the memory a dense copy may cost relative to the
+// roaring bitmap: dense is kept when ceil((max+1)/64)*8 <= denseSizeFactor *
+// roaring bytes, or when it is at most denseAlwaysBytes.
+const (
+	denseSizeFactor  = 8
+	denseAlwaysBytes = 4096
+)
+
+// NewDeletionVector returns the deletion vector holding offsets (any order,
+// duplicates allowed). With no offsets it returns an empty, non-nil vector.
+func NewDeletionVector(offsets ...uint32) *DeletionVector {
+	bm := roaring.New()
+	bm.AddMany(offsets)
+	return DeletionVectorFromRoaring(bm)
+}
+
+// DeletionVectorFromRoaring wraps bm. The deletion vector owns bm
+// afterwards: the caller must not modify it (it may be run-optimised in
+// place). A nil bm gives an empty vector.
+func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
+	if bm == nil {
+		bm = roaring.New()
+	}
+	bm.RunOptimize()
+	d := &DeletionVector{bm: bm, n: int(bm.GetCardinality())}
+	if d.n > 0 {
+		d.max = bm.Maximum()
+		d.chooseDense()
+	}
+	return d
+}
+
+// chooseDense builds the dense copy when it is small enough (see
+// denseSizeFactor).
+func (d *DeletionVector) chooseDense() {
+	words := int(d.max)/64 + 1
+	denseBytes := words * 8
+	if denseBytes > denseAlwaysBytes && uint64(denseBytes) > denseSizeFactor*d.bm.GetSizeInBytes() {
+		return
+	}
+	dense := make([]uint64, words)
+	it := d.bm.Iterator()
+	for it.HasNext() {
+		v := it.Next()
+		dense[v>>6] |= 1 << (v & 63)
+	}
+	d.dense = dense
+}
+
+// Contains reports whether offset is deleted.
+func (d *DeletionVector) Contains(offset uint32) bool {
+	if d == nil || d.n == 0 {
+		return false
+	}
+	if d.dense != nil {
+		w := offset >> 6
+		return w < uint32(len(d.dense)) && d.dense[w]&(1<<(offset&63)) != 0
+	}
+	return d.bm.Contains(offset)
+}
+
+// Len returns the number of deleted offsets.
+func (d *DeletionVector) Len() int {
+	if d == nil {
+		return 0
+	}
+	return d.n
+}
+
+// Max returns the largest deleted offset, and false if there is none.
+func (d *DeletionVector) Max() (uint32, bool) {
+	if d == nil || d.n == 0 {
+		return 0, false
+	}
+	return d.max, true
+}
+
+// All yields the deleted offsets in ascending order.
+func (d *DeletionVector) All() iter.Seq[uint32] {
+	return func(yield func(uint32) bool) {
+		if d == nil || d.n == 0 {
+			return
+		}
+		it := d.bm.Iterator()
+		for it.HasNext() {
+			if !yield(it.Next()) {
+				return
+			}
+		}
+	}
+}
+
+// AppendTo appends the deleted offsets, ascending, to dst (the sorted input
+// Sequence.Mask wants).
+func (d *DeletionVector) AppendTo(dst []uint32) []uint32 {
+	if d == nil || d.n == 0 {
+		return dst
+	}
+	return append(dst, d.bm.ToArray()...)
+}
+
+// CountBelow returns the number of deleted offsets < offset.
+func (d *DeletionVector) CountBelow(offset uint32) int {
+	if d == nil || d.n == 0 || offset == 0 {
+		return 0
+	}
+	return int(d.bm.Rank(offset - 1))
+}
+
+// With returns a new deletion vector holding d's offsets and offsets. d is
+// unchanged.
+func (d *DeletionVector) With(offsets ...uint32) *DeletionVector {
+	bm := roaring.New()
+	if d != nil {
+		bm = d.bm.Clone()
+	}
+	bm.AddMany(offsets)
+	return DeletionVectorFromRoaring(bm)
+}
+
+// Roaring returns a copy of the deleted offsets as a roaring bitmap (for
+// writing a Lance .bin deletion file).
+func (d *DeletionVector) Roaring() *roaring.Bitmap {
+	if d == nil {
+		return roaring.New()
+	}
+	return d.bm.Clone()
+}
+
+// Equal reports whether d and other hold the same offsets. A nil vector
+// equals an empty one.
+func (d *DeletionVector) Equal(other *DeletionVector) bool {
+	if d.Len() != other.Len() {
+		return false
+	}
+	if d.Len() == 0 {
+		return true
+	}
+	return d.bm.Equals(other.bm)
+}
+
+// SizeBytes returns the memory the vector holds: the roaring bitmap's
+// in-memory size plus the dense copy, if any.
+func (d *DeletionVector) SizeBytes() int {
+	if d == nil {
+		return 0
+	}
+	return 48 + int(d.bm.GetSizeInBytes()) + 8*len(d.dense)
+}

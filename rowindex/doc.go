@@ -1,0 +1,2 @@
+// Package rowindex maps Lance stable row ids to row addresses.
+package rowindex
