@@ -13,6 +13,9 @@ const BlockLen = 64
 // each value is stored as value-base in Width() bits. The zero Array is
 // empty. An Array is safe for concurrent use by multiple goroutines.
 type Array struct {
+	// words holds the packed stream followed by at least one zero word
+	// (two for width 0), so that Get can always read two words without a
+	// branch. The zero Array has no words.
 	words []uint64
 	base  uint64
 	n     int
@@ -36,18 +39,16 @@ func NewArray(values []uint64) Array {
 
 // newArrayFrame packs values (all in [base, base+2^w)) at width w.
 func newArrayFrame(values []uint64, base uint64, w uint) Array {
-	a := Array{base: base, n: len(values), w: w}
-	if nw := WordsFor(len(values), w); nw > 0 {
-		a.words = make([]uint64, nw)
-		pack(a.words, values, base, w)
-	}
+	nw := WordsFor(len(values), w)
+	a := Array{base: base, n: len(values), w: w, words: make([]uint64, max(nw+1, 2))}
+	pack(a.words[:nw], values, base, w)
 	return a
 }
 
 // ArrayFromWords returns the Array of n values of width w stored in words
 // with the given base. It validates that len(words) == WordsFor(n, w), that
 // the padding bits are zero and that no value overflows base. The Array
-// keeps words: the caller must not modify them afterwards.
+// holds a copy of words.
 func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	if w > MaxWidth {
 		return Array{}, fmt.Errorf("%w: width %d", ErrWidth, w)
@@ -61,7 +62,6 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	if used := uint64(n) * uint64(w) % 64; used != 0 && words[len(words)-1]>>used != 0 {
 		return Array{}, fmt.Errorf("%w: last word %#x beyond bit %d", ErrPadding, words[len(words)-1], used)
 	}
-	a := Array{words: words, base: base, n: n, w: w}
 	if w > 0 {
 		if _, carry := bits.Add64(base, lowMask(w), 0); carry != 0 {
 			// Some offset could overflow: check the actual values.
@@ -73,8 +73,10 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 		}
 	}
 	if n == 0 {
-		a.words = nil
+		return Array{}, nil
 	}
+	a := Array{base: base, n: n, w: w, words: make([]uint64, max(len(words)+1, 2))}
+	copy(a.words, words)
 	return a, nil
 }
 
@@ -88,29 +90,39 @@ func (a Array) Base() uint64 { return a.base }
 func (a Array) Width() uint { return a.w }
 
 // Words returns the packed words. They must not be modified.
-func (a Array) Words() []uint64 { return a.words }
+func (a Array) Words() []uint64 { return a.stream() }
 
-// SizeBytes returns the bytes the packed data occupies.
+// stream returns the packed words without the trailing zero word.
+func (a Array) stream() []uint64 {
+	return a.words[:WordsFor(a.n, a.w)]
+}
+
+// SizeBytes returns the bytes the array holds in memory: the packed words
+// plus the zero word that keeps Get branch-free.
 func (a Array) SizeBytes() int { return 8 * len(a.words) }
 
 // Get returns value i. It panics if i is out of range, like a slice index.
+// It is small enough to inline.
 func (a Array) Get(i int) uint64 {
 	if uint(i) >= uint(a.n) {
-		panic(fmt.Sprintf("bitpack: index %d out of range [0:%d]", i, a.n))
+		indexOutOfRange(i, a.n)
 	}
-	if a.w == 0 {
-		return a.base
-	}
-	// Branch-free: read the value's word and the next one (clamped to the
-	// last word). When the value does not straddle, the bits taken from
-	// the second word land above w and are masked off.
+	// Branch-free: read the value's word and the next one (the trailing
+	// zero word makes that safe). When the value does not straddle, the
+	// bits taken from the second word land above w and are masked off;
+	// width 0 reads the zero word and masks everything off.
 	bit := uint(i) * a.w
 	k := bit >> 6
 	s := bit & 63
-	last := uint(len(a.words) - 1)
-	lo := a.words[k]
-	hi := a.words[min(k+1, last)]
-	return a.base + (lo>>s|hi<<1<<(63-s))&lowMask(a.w)
+	return a.base + (a.words[k]>>s|a.words[k+1]<<1<<(63-s))&(^uint64(0)>>(64-a.w))
+}
+
+// indexOutOfRange panics like an out-of-range slice index; it is kept out
+// of line so that Get inlines.
+//
+//go:noinline
+func indexOutOfRange(i, n int) {
+	panic(fmt.Sprintf("bitpack: index %d out of range [0:%d]", i, n))
 }
 
 // Decode writes the first len(dst) values to dst; len(dst) must not exceed
@@ -126,7 +138,7 @@ func (a Array) Decode(dst []uint64) {
 func (a Array) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
 	dst = growLen(dst, a.n)
-	unpack(dst[start:], a.words, a.base, a.w)
+	unpack(dst[start:], a.stream(), a.base, a.w)
 	return dst
 }
 

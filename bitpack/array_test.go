@@ -121,7 +121,7 @@ func TestNewArraySmallestWidth(t *testing.T) {
 			if a.Base() != lo || a.Width() != Width(hi-lo) {
 				t.Fatalf("base %d width %d, want %d %d", a.Base(), a.Width(), lo, Width(hi-lo))
 			}
-			if a.SizeBytes() != 8*WordsFor(n, a.Width()) {
+			if a.SizeBytes() != 8*max(WordsFor(n, a.Width())+1, 2) {
 				t.Fatalf("SizeBytes = %d", a.SizeBytes())
 			}
 			got := make([]uint64, n)
