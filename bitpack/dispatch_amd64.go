@@ -46,9 +46,11 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackGeneric(dst, src, base, w)
 		return
 	}
-	var tailStore uint64
-	if tail := n & 7; tail != 0 {
-		tailStore = 1<<tail - 1
+	// The kernel decodes a partial last group to a buffer.
+	var tailValues [8]uint64
+	var tailOut *uint64
+	if n%8 != 0 {
+		tailOut = &tailValues[0]
 	}
 	// The kernel loads 64 bytes at a time, all inside src: copy a shorter
 	// src to a buffer that long.
@@ -65,13 +67,71 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 	last := (*byte)(unsafe.Add(unsafe.Pointer(in), srcBytes-64))
 	out := unsafe.SliceData(dst)
 	if w > 56 && w < 64 {
-		unpackAVX512Wide(out, in, last, int(n/8), safe, base, w, lowMask(w), tailStore, &unpackTables[w])
-		return
+		unpackAVX512Wide(out, in, last, int(n/8), safe, base, w, lowMask(w), tailOut, &unpackTables[w])
+	} else {
+		unpackAVX512(out, in, last, int(n/8), safe, base, w, lowMask(w), tailOut, &unpackTables[w])
 	}
-	unpackAVX512(out, in, last, int(n/8), safe, base, w, lowMask(w), tailStore, &unpackTables[w])
+	if tailOut != nil {
+		copy(dst[n&^7:], tailValues[:])
+	}
 }
 
-func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
+// packMinAVX512 is the length below which pack stays in Go (see
+// PERFORMANCE.md).
+const packMinAVX512 = 8
+
+func pack(dst, src []uint64, base uint64, w uint) {
+	if useAVX512 && len(src) >= packMinAVX512 {
+		packWithAVX512(dst, src, base, w)
+		return
+	}
+	packGeneric(dst, src, base, w)
+}
+
+// packWithAVX512 is pack on the AVX-512 kernels, without the cutoff.
+// dst is exactly WordsFor(len(src), w) long.
+func packWithAVX512(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(src))
+	if w == 0 || n == 0 {
+		packGeneric(dst, src, base, w)
+		return
+	}
+	groups := n / 8
+	// The values of a last partial group, padded with base (packed as 0).
+	var tail *uint64
+	var tailValues [8]uint64
+	if m := n % 8; m != 0 {
+		for i := range tailValues {
+			tailValues[i] = base
+		}
+		copy(tailValues[:], src[8*groups:])
+		tail = &tailValues[0]
+	}
+	in := unsafe.SliceData(src)
+	if w < 8 {
+		packAVX512Narrow(unsafe.SliceData(dst), in, int(groups), tail, len(dst), base, w, 0x0101010101010101*lowMask(w))
+		return
+	}
+	// The kernels write at least 64 bytes: pack a shorter dst in a buffer.
+	out := dst
+	var short [8]uint64
+	if len(dst) < len(short) {
+		out = short[:]
+	}
+	outBytes := 8 * uint(len(out))
+	// Group j may store 64 bytes from byte j*w when j*w+64 <= outBytes.
+	safe := int(min((outBytes-64)/w+1, groups))
+	start := unsafe.Pointer(unsafe.SliceData(out))
+	last := (*byte)(unsafe.Add(start, outBytes-64))
+	if w > 56 && w < 64 {
+		packAVX512Wide((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	} else {
+		packAVX512((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	}
+	if len(dst) < len(short) {
+		copy(dst, short[:])
+	}
+}
 
 func popcount(words []uint64) int { return popcountGeneric(words) }
 

@@ -16,7 +16,7 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			available: hasAVX512,
 			avx512:    true, avx2: true,
 			unpack:    unpackWithAVX512,
-			pack:      packGeneric,
+			pack:      packWithAVX512,
 			popcount:  popcountGeneric,
 			select64:  select64Generic,
 			countLess: countLessGeneric,

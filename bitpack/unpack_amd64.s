@@ -4,7 +4,7 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailStore uint64, table *[32]uint64)
+// func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
 TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -85,10 +85,9 @@ unpackAVX512_rest:
 	JMP          unpackAVX512_rest
 
 unpackAVX512_tail:
-	MOVQ         tailStore+64(FP), DX
-	TESTQ        DX, DX
+	MOVQ         tailOut+64(FP), AX
+	TESTQ        AX, AX
 	JZ           unpackAVX512_done
-	KMOVQ        DX, K1
 	SUBQ         SI, CX
 	VPBROADCASTB CX, Z5
 	VPADDB       Z5, Z2, Z5
@@ -96,13 +95,13 @@ unpackAVX512_tail:
 	VPSRLVQ      Z3, Z2, Z2
 	VPANDQ       Z0, Z2, Z2
 	VPADDQ       Z1, Z2, Z2
-	VMOVDQU64    Z2, K1, (AX)
+	VMOVDQU64    Z2, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailStore uint64, table *[32]uint64)
+// func unpackAVX512Wide(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
 TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -198,10 +197,9 @@ unpackAVX512Wide_rest:
 	JMP          unpackAVX512Wide_rest
 
 unpackAVX512Wide_tail:
-	MOVQ         tailStore+64(FP), DX
-	TESTQ        DX, DX
+	MOVQ         tailOut+64(FP), AX
+	TESTQ        AX, AX
 	JZ           unpackAVX512Wide_done
-	KMOVQ        DX, K1
 	SUBQ         SI, CX
 	VPBROADCASTB CX, Z8
 	VPADDB       Z8, Z2, Z7
@@ -212,7 +210,7 @@ unpackAVX512Wide_tail:
 	VPSLLVQ      Z5, Z3, Z3
 	VPTERNLOGQ   $0xc8, Z3, Z0, Z2
 	VPADDQ       Z1, Z2, Z2
-	VMOVDQU64    Z2, K1, (AX)
+	VMOVDQU64    Z2, (AX)
 
 unpackAVX512Wide_done:
 	VZEROUPPER

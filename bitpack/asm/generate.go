@@ -1,3 +1,4 @@
 package main
 
 //go:generate go run . -kernel unpack
+//go:generate go run . -kernel pack

@@ -24,6 +24,7 @@ import (
 // kernels maps a -kernel name to the function that builds its assembly.
 var kernels = map[string]func(){
 	"unpack": unpackKernels,
+	"pack":   packKernels,
 }
 
 func main() {

@@ -32,16 +32,16 @@ const (
 )
 
 func unpackAVX512(name string, wide bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailStore uint64, table *[32]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)")
 	Pragma("noescape")
 	if wide {
 		Doc(name + " is unpackAVX512 for widths 57..63, where a value can span nine bytes.")
 	} else {
 		Doc(
 			name+" decodes groups*8 values of width w (1..64, but 57..63 need",
-			"unpackAVX512Wide) from src to dst, adding base, then the values of a",
-			"partial last group to the lanes set in tailStore (0: none). mask has the",
-			"low w bits set. The first safeGroups groups load 64 bytes from their",
+			"unpackAVX512Wide) from src to dst, adding base, then the 8 values of a",
+			"partial last group to tailOut if it is not nil. mask has the low w bits",
+			"set. src is at least 64 bytes long. The first safeGroups groups load 64 bytes from their",
 			"start; the others load the 64 bytes at last, the end of src less 64.",
 		)
 	}
@@ -158,16 +158,16 @@ func unpackAVX512(name string, wide bool) {
 	DECQ(groups)
 	JMP(LabelRef(name + "_rest"))
 
+	// A masked store would do for the partial group too, but costs a
+	// microcode assist when its masked-off lanes reach into the next page.
 	Label(name + "_tail")
-	tailStore := Load(Param("tailStore"), GP64())
-	TESTQ(tailStore, tailStore)
+	tailOut := Load(Param("tailOut"), GP64())
+	TESTQ(tailOut, tailOut)
 	JZ(LabelRef(name + "_done"))
-	storeMask := K()
-	KMOVQ(tailStore, storeMask)
 	adjust()
 	zt := ZMM()
 	decode(lastBytes, shiftedLo, shiftedHi, zt)
-	VMOVDQU64(zt, storeMask, Mem{Base: dst})
+	VMOVDQU64(zt, Mem{Base: tailOut})
 
 	Label(name + "_done")
 	VZEROUPPER()

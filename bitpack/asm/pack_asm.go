@@ -1,0 +1,271 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// packKernels builds the Pack kernels.
+//
+// AVX-512, widths 8..64 (packAVX512, packAVX512Wide for 57..63): group j of 8
+// values becomes w bytes at byte j*w. Per group: subtract the base, mask to
+// w bits, shift lane k left by k*w%8 so that its value sits where it goes in
+// the bytes from b = k*w/8; then two zero-masked VPERMBs gather the output
+// bytes, one from the even lanes and one from the odd ones (with w >= 8 a
+// byte holds bits of at most two values, one even, one odd), and VPORQ merges
+// them. Widths 57..63 also shift the bits past the lane's 8 bytes into a
+// second vector (VPSRLVQ by 64-k*w%8), which the gathers read as their
+// second table (VPERMI2B).
+//
+// AVX-512, widths 1..7 (packAVX512Narrow): VPMOVQB narrows the 8 values of a
+// group to 8 bytes, PEXT keeps the low w bits of each (8*w bits), and a
+// 64-bit accumulator writes whole words.
+func packKernels() {
+	packIota = GLOBL("packIota", RODATA|NOPTR)
+	for i := 0; i < 64; i += 8 {
+		var v uint64
+		for j := 0; j < 8; j++ {
+			v |= uint64(i+j) << (8 * j)
+		}
+		DATA(i, U64(v))
+	}
+	packAVX512("packAVX512", false)
+	packAVX512("packAVX512Wide", true)
+	packAVX512Narrow()
+}
+
+// packTable layout (uint64 words), built by packTables in package bitpack:
+// [0,8) left shift of each lane, [8,16) right shift for the ninth byte,
+// [16,24) VPERMB indexes of the even lanes, [24,32) of the odd lanes (64 and
+// up: from the ninth-byte vector), 32 and 33 the masks of the output bytes
+// that the even and odd gathers fill.
+const (
+	packTableShiftLo  = 0
+	packTableShiftHi  = 64
+	packTableIdxEven  = 128
+	packTableIdxOdd   = 192
+	packTableMaskEven = 256
+	packTableMaskOdd  = 264
+)
+
+// packIota holds the bytes 0..63.
+var packIota Mem
+
+func packAVX512(name string, wide bool) {
+	TEXT(name, NOSPLIT, "func(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)")
+	Pragma("noescape")
+	if wide {
+		Doc(name + " is packAVX512 for widths 57..63, where a value can span nine bytes.")
+	} else {
+		Doc(
+			name+" packs groups*8 values from src at width w (8..64, but 57..63",
+			"need packAVX512Wide) to dst, w bytes per group, then the 8 values at",
+			"tail if it is not nil (padded with base). mask has the low w bits set.",
+			"dst is at least 64 bytes long and ends at last+64; the bytes from the",
+			"end of the values to there are zeroed. The first safeGroups groups store",
+			"64 bytes (the bytes past the group's w are zero and the next group",
+			"overwrites them); the others are assembled in the last 64 bytes.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	safe := Load(Param("safeGroups"), GP64())
+	w := Load(Param("w"), GP64())
+	maskGP := Load(Param("mask"), GP64())
+	table := Load(Param("table"), GP64())
+
+	storeMask := K()
+	valueMask := ZMM()
+	VPBROADCASTQ(maskGP, valueMask)
+	base := ZMM()
+	VPBROADCASTQ(Load(Param("base"), GP64()), base)
+	shiftLo, idxEven, idxOdd := ZMM(), ZMM(), ZMM()
+	VMOVDQU64(Mem{Base: table, Disp: packTableShiftLo}, shiftLo)
+	VMOVDQU64(Mem{Base: table, Disp: packTableIdxEven}, idxEven)
+	VMOVDQU64(Mem{Base: table, Disp: packTableIdxOdd}, idxOdd)
+	kEven, kOdd := K(), K()
+	KMOVQ(Mem{Base: table, Disp: packTableMaskEven}, kEven)
+	KMOVQ(Mem{Base: table, Disp: packTableMaskOdd}, kOdd)
+	var shiftHi VecVirtual
+	if wide {
+		shiftHi = ZMM()
+		VMOVDQU64(Mem{Base: table, Disp: packTableShiftHi}, shiftHi)
+	}
+
+	// encode turns the 8 values at m into the group's bytes in out.
+	encode := func(m Mem, out VecVirtual) {
+		v := ZMM()
+		VMOVDQU64(m, v)
+		VPSUBQ(base, v, v)
+		VPANDQ(valueMask, v, v)
+		lo := ZMM()
+		VPSLLVQ(shiftLo, v, lo)
+		odd := ZMM()
+		if wide {
+			VPSRLVQ(shiftHi, v, v)
+			VMOVDQA64(idxEven, out)
+			VPERMI2B_Z(v, lo, kEven, out)
+			VMOVDQA64(idxOdd, odd)
+			VPERMI2B_Z(v, lo, kOdd, odd)
+		} else {
+			VPERMB_Z(lo, idxEven, kEven, out)
+			VPERMB_Z(lo, idxOdd, kOdd, odd)
+		}
+		VPORQ(odd, out, out)
+	}
+
+	SUBQ(safe, groups)
+	Label(name + "_safe")
+	TESTQ(safe, safe)
+	JZ(LabelRef(name + "_window"))
+	z := ZMM()
+	encode(Mem{Base: src}, z)
+	VMOVDQU64(z, Mem{Base: dst})
+	ADDQ(w, dst)
+	ADDQ(U8(64), src)
+	DECQ(safe)
+	JMP(LabelRef(name + "_safe"))
+
+	// The other groups, and the partial last one, would store past the end
+	// of dst: they go into the last 64 bytes of dst, built in a register
+	// (from the bytes already packed there) and stored once. A masked store
+	// would do too, but costs a microcode assist when its masked-off bytes
+	// reach into the next page.
+	Label(name + "_window")
+	last := Load(Param("last"), GP64())
+	ones, bitsMask := GP64(), GP64()
+	MOVQ(I32(-1), ones)
+	acc := ZMM()
+	// Keep the d bytes already packed, d = dst - last (64 when none left).
+	d := GP64()
+	MOVQ(dst, d)
+	SUBQ(last, d)
+	BZHIQ(d, ones, bitsMask)
+	KMOVQ(bitsMask, storeMask)
+	VMOVDQU8_Z(Mem{Base: last}, storeMask, acc)
+	iota := ZMM()
+	VMOVDQU64(packIota, iota)
+	// place ORs the group bytes in z into acc at byte d = dst - last,
+	// keeping the bytes set in byteMask.
+	place := func(z VecVirtual, byteMask Register) {
+		d := GP64()
+		MOVQ(dst, d)
+		SUBQ(last, d)
+		dz := ZMM()
+		VPBROADCASTB(d.As32(), dz)
+		VPSUBB(dz, iota, dz)
+		SHLXQ(d, byteMask, bitsMask)
+		KMOVQ(bitsMask, storeMask)
+		VPERMB_Z(z, dz, storeMask, dz)
+		VPORQ(dz, acc, acc)
+	}
+	Label(name + "_rest")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	zr := ZMM()
+	encode(Mem{Base: src}, zr)
+	place(zr, maskGP)
+	ADDQ(w, dst)
+	ADDQ(U8(64), src)
+	DECQ(groups)
+	JMP(LabelRef(name + "_rest"))
+
+	Label(name + "_tail")
+	tail := Load(Param("tail"), GP64())
+	TESTQ(tail, tail)
+	JZ(LabelRef(name + "_store"))
+	zt := ZMM()
+	encode(Mem{Base: tail}, zt)
+	place(zt, ones)
+
+	Label(name + "_store")
+	VMOVDQU64(acc, Mem{Base: last})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+func packAVX512Narrow() {
+	const name = "packAVX512Narrow"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, tail *uint64, words int, base uint64, w uint, byteMask uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" packs groups*8 values from src at width w (1..7), then the 8",
+		"values at tail if tail is not nil, to the first words words of dst.",
+		"byteMask has the low w bits of each byte set.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	words := Load(Param("words"), GP64())
+	bitsPerGroup := Load(Param("w"), GP64())
+	SHLQ(U8(3), bitsPerGroup)
+	byteMask := Load(Param("byteMask"), GP64())
+	base := ZMM()
+	VPBROADCASTQ(Load(Param("base"), GP64()), base)
+
+	acc, used := GP64(), GP64() // pending bits and their count (< 64)
+	XORQ(acc, acc)
+	XORQ(used, used)
+
+	// group packs the 8 values at m into the accumulator, storing each word
+	// it completes.
+	group := func(m Mem, label string) {
+		v := ZMM()
+		VMOVDQU64(m, v)
+		VPSUBQ(base, v, v)
+		b := XMM()
+		VPMOVQB(v, b)
+		piece := GP64()
+		VMOVQ(b, piece)
+		PEXTQ(byteMask, piece, piece)
+		t := GP64()
+		SHLXQ(used, piece, t)
+		ORQ(t, acc)
+		ADDQ(bitsPerGroup, used)
+		CMPQ(used, U8(64))
+		JB(LabelRef(label))
+		MOVQ(acc, Mem{Base: dst})
+		ADDQ(U8(8), dst)
+		DECQ(words)
+		SUBQ(U8(64), used)
+		// acc = the piece's bits that did not fit: piece >> (8w - used),
+		// zero when used is 0 (the shift count 8w < 64 cannot clear it).
+		XORQ(acc, acc)
+		TESTQ(used, used)
+		JZ(LabelRef(label))
+		MOVQ(bitsPerGroup, t)
+		SUBQ(used, t)
+		SHRXQ(t, piece, acc)
+		Label(label)
+	}
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	group(Mem{Base: src}, name+"_next")
+	ADDQ(U8(64), src)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_tail")
+	tail := Load(Param("tail"), GP64())
+	TESTQ(tail, tail)
+	JZ(LabelRef(name + "_flush"))
+	group(Mem{Base: tail}, name+"_tailNext")
+
+	// The last, partial word, if it is one of the words.
+	Label(name + "_flush")
+	TESTQ(used, used)
+	JZ(LabelRef(name + "_done"))
+	TESTQ(words, words)
+	JZ(LabelRef(name + "_done"))
+	MOVQ(acc, Mem{Base: dst})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
