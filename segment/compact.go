@@ -42,10 +42,16 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 	p := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) > 0 })
 	q := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) == nh })
 	firstHole, lastHole := ids[p-1]+1, ids[q]-1
-	holes = satMul(8, ceilDiv(satMul(nh, uint64(bitpack.Width(lastHole-firstHole))), 64))
+	holes = packedSizeBytes(nh, bitpack.Width(lastHole-firstHole))
 	bitmap = bitmapSizeBytes(span, uint64(st.n))
-	sorted = 8 * uint64(bitpack.WordsFor(st.n, bitpack.Width(st.max-st.min)))
+	sorted = packedSizeBytes(uint64(st.n), bitpack.Width(st.max-st.min))
 	return holes, bitmap, sorted
+}
+
+// packedSizeBytes mirrors bitpack.Array.SizeBytes for n > 0 values of
+// width w: the packed words plus one trailing zero word, at least two.
+func packedSizeBytes(n uint64, w uint) uint64 {
+	return satMul(8, max(satAdd(ceilDiv(satMul(n, uint64(w)), 64), 1), 2))
 }
 
 // bitmapSizeBytes mirrors bitpack.Bitmap.SizeBytes for nbits bits of which

@@ -1,0 +1,135 @@
+package segment_test
+
+import (
+	"fmt"
+
+	"github.com/stablerow/stablerow/segment"
+)
+
+func ExampleFromSlice() {
+	for _, ids := range [][]uint64{
+		{100, 101, 102, 103},
+		{0, 2, 4, 6, 8},
+		{1, 7000, 24000},
+		{7000, 1, 24000},
+	} {
+		fmt.Println(segment.FromSlice(ids))
+	}
+	// Output:
+	// range[100..104)
+	// range_with_bitmap[0..9) len=5
+	// sorted_array(3)[1..24000]
+	// array(3)[1..24000]
+}
+
+func ExampleSegment_Position() {
+	s := segment.FromSlice([]uint64{10, 11, 13, 14, 15}) // 10..16 without 12
+	p, ok := s.Position(14)
+	fmt.Println(p, ok)
+	v, ok := s.Get(2)
+	fmt.Println(v, ok)
+	_, ok = s.Position(12)
+	fmt.Println(ok)
+	// Output:
+	// 3 true
+	// 13 true
+	// false
+}
+
+func ExampleSegment_AppendProto() {
+	s := segment.NewRange(100, 105)
+	b := s.AppendProto(nil)
+	fmt.Printf("% X\n", b)
+	d, err := segment.UnmarshalProto(b)
+	fmt.Println(d, err, s.LanceSizeBytes())
+	// Output:
+	// 0A 04 08 64 10 69
+	// range[100..105) <nil> 6
+}
+
+func ExampleUnmarshalProto() {
+	// Lance's bytes for 0..1000 without 100: a RangeWithHoles with one
+	// hole stored as U16 offsets from base 100.
+	b := []byte{0x12, 0x0D, 0x10, 0xE8, 0x07, 0x1A, 0x08, 0x0A, 0x06, 0x08, 0x64, 0x12, 0x02, 0x00, 0x00}
+	s, err := segment.UnmarshalProto(b)
+	fmt.Println(s, s.Len(), err)
+	_, err = segment.UnmarshalProto(b[:5])
+	fmt.Println(err)
+	// Output:
+	// range_with_holes[0..1000) holes=1 999 <nil>
+	// segment: U64Segment field 2 at byte 1: truncated input
+}
+
+func ExampleSegment_Mask() {
+	s := segment.FromSlice([]uint64{7, 9})
+	m, err := s.Mask([]uint32{0})
+	fmt.Println(m, err)
+	_, err = s.Mask([]uint32{1, 0})
+	fmt.Println(err)
+	// Output:
+	// range[9..10) <nil>
+	// segment: argument not strictly ascending: position 0 at index 1 after 1
+}
+
+func ExampleSegment_Delete() {
+	s := segment.NewRange(0, 10)
+	d, _ := s.Delete([]uint64{1, 3, 5, 7, 9})
+	fmt.Println(d, d.Len())
+	// Output:
+	// range_with_bitmap[0..9) len=5 5
+}
+
+func ExampleSegment_Slice() {
+	s := segment.FromSlice([]uint64{0, 2, 4, 5, 6, 7})
+	fmt.Println(s.Slice(2, 4))
+	// Output:
+	// range[4..8)
+}
+
+func ExampleSegment_All() {
+	s := segment.FromSlice([]uint64{3, 5, 6})
+	for v := range s.All() {
+		fmt.Print(v, " ")
+	}
+	for v := range s.Backward() {
+		fmt.Print(v, " ")
+	}
+	fmt.Println(s.AppendTo(nil))
+	// Output:
+	// 3 5 6 6 5 3 [3 5 6]
+}
+
+func ExampleSegment_SortedPositions() {
+	s := segment.NewArray([]uint64{30, 10, 20})
+	vals, pos, err := s.SortedPositions()
+	fmt.Println(vals, pos, err)
+	// Output:
+	// [10 20 30] [1 2 0] <nil>
+}
+
+func ExampleSegment_Bounds() {
+	lo, hi, ok := segment.FromSlice([]uint64{7000, 1, 24000}).Bounds()
+	fmt.Println(lo, hi, ok)
+	_, _, ok = segment.NewRange(5, 5).Bounds()
+	fmt.Println(ok)
+	// Output:
+	// 1 24000 true
+	// false
+}
+
+func ExampleFromSliceCompact() {
+	// Every 16th id of 0..4096: Lance's estimate picks a bitmap
+	// (24+ceil(4097/8) = 537 bytes against 24+2*257 = 538 for a sorted
+	// array), but in memory the 257 values packed at 13 bits take about
+	// 430 bytes, less than the bitmap's 520 plus its directory.
+	ids := make([]uint64, 0, 257)
+	for v := uint64(0); v <= 4096; v += 16 {
+		ids = append(ids, v)
+	}
+	lance, compact := segment.FromSlice(ids), segment.FromSliceCompact(ids)
+	fmt.Println(lance.Kind(), lance.SizeBytes(), lance.LanceSizeBytes())
+	fmt.Println(compact.Kind(), compact.SizeBytes(), compact.LanceSizeBytes())
+	// Output:
+	// range_with_bitmap 544 522
+	// sorted_array 432 523
+}
