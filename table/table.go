@@ -1,0 +1,361 @@
+package table
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stablerow/stablerow/rowindex"
+)
+
+// DefaultMaxRowsPerFile is the most rows Update and MergeInsert write to
+// one new fragment unless Options say otherwise: Lance's default
+// max_rows_per_file (1024 * 1024).
+const DefaultMaxRowsPerFile = 1 << 20
+
+// Options configure a table for its whole history.
+type Options struct {
+	// StableRowIDs turns on stable row ids (Lance's
+	// enable_stable_row_ids). It is fixed at creation.
+	StableRowIDs bool
+	// MaxRowsPerFile caps the rows of each fragment that Update and
+	// MergeInsert write; 0 means DefaultMaxRowsPerFile.
+	MaxRowsPerFile int
+}
+
+// Operation names the kind of commit that produced a table version.
+type Operation uint8
+
+// The operations.
+const (
+	// OpNone is the empty table before its first commit (version 0).
+	OpNone Operation = iota
+	// OpAppend adds fragments with fresh row ids.
+	OpAppend
+	// OpOverwrite replaces every fragment with new ones.
+	OpOverwrite
+	// OpDelete marks rows deleted.
+	OpDelete
+	// OpUpdate rewrites rows into new fragments, keeping their ids.
+	OpUpdate
+	// OpMergeInsert rewrites matched rows and inserts new ones.
+	OpMergeInsert
+	// OpReserveFragments reserves fragment ids (the first commit of a
+	// compaction).
+	OpReserveFragments
+	// OpRewrite replaces fragments by compacted ones (the second commit of
+	// a compaction).
+	OpRewrite
+	// OpRestore makes an older version's fragments current again.
+	OpRestore
+)
+
+var operationNames = [...]string{"none", "append", "overwrite", "delete", "update", "merge_insert", "reserve_fragments", "rewrite", "restore"}
+
+// String returns the operation's name, e.g. "merge_insert".
+func (o Operation) String() string {
+	if int(o) < len(operationNames) {
+		return operationNames[o]
+	}
+	return fmt.Sprintf("Operation(%d)", int(o))
+}
+
+// Table is one version of a table's row-id metadata: its fragments, in
+// manifest order, with their row-id sequences, deletion vectors and
+// version runs, and the manifest counters next_row_id and max_fragment_id.
+//
+// A Table is immutable and safe for concurrent use. Every operation
+// returns the next version and leaves the receiver as it was; unchanged
+// fragments are shared between versions. Each version keeps a pointer to
+// the one it was made from, so the history stays reachable (At, Restore).
+type Table struct {
+	parent  *Table
+	op      Operation
+	opts    Options
+	version uint64
+
+	// nextRowID and maxFragmentID never decrease along a history (not
+	// even on Restore), so each is the largest its history reached.
+	nextRowID uint64
+	// maxFragmentID is valid when hasFragmentID: Lance's optional
+	// max_fragment_id.
+	maxFragmentID uint32
+	hasFragmentID bool
+
+	frags []*Fragment // manifest order
+
+	lookupOnce sync.Once
+	byID       []*Fragment // sorted by ID
+
+	indexOnce sync.Once
+	index     atomic.Pointer[indexResult]
+}
+
+type indexResult struct {
+	index *rowindex.Index
+	err   error
+}
+
+// New returns the empty table before its first commit: version 0, no
+// fragments, next_row_id 0. Its first operation commits version 1, as a new
+// Lance dataset's first commit does.
+func New(stable bool) *Table {
+	return NewWithOptions(Options{StableRowIDs: stable})
+}
+
+// NewWithOptions is New with every option.
+func NewWithOptions(o Options) *Table {
+	if o.MaxRowsPerFile <= 0 {
+		o.MaxRowsPerFile = DefaultMaxRowsPerFile
+	}
+	return &Table{opts: o}
+}
+
+// Version returns the table version (0 before the first commit).
+func (t *Table) Version() uint64 { return t.version }
+
+// StableRowIDs reports whether the table has stable row ids. Without them
+// a row's id is its address, which changes when the row moves.
+func (t *Table) StableRowIDs() bool { return t.opts.StableRowIDs }
+
+// Options returns the table's options.
+func (t *Table) Options() Options { return t.opts }
+
+// NextRowID returns the manifest's next_row_id: the first id the next
+// append will hand out. It stays 0 without stable row ids.
+func (t *Table) NextRowID() uint64 { return t.nextRowID }
+
+// MaxFragmentID returns the manifest's max_fragment_id, and false while no
+// fragment id has ever been used.
+func (t *Table) MaxFragmentID() (uint32, bool) { return t.maxFragmentID, t.hasFragmentID }
+
+// Operation returns the kind of commit that produced this version.
+func (t *Table) Operation() Operation { return t.op }
+
+// Parent returns the version this one was made from, or nil for version 0.
+func (t *Table) Parent() *Table { return t.parent }
+
+// At returns the version v of this table's history (v <= Version()).
+func (t *Table) At(v uint64) (*Table, bool) {
+	for a := t; a != nil; a = a.parent {
+		if a.version == v {
+			return a, true
+		}
+		if a.version < v {
+			break
+		}
+	}
+	return nil, false
+}
+
+// NumFragments returns the number of fragments.
+func (t *Table) NumFragments() int { return len(t.frags) }
+
+// Fragments returns the fragments in manifest order. The values share
+// their (immutable) sequences with the table.
+func (t *Table) Fragments() []Fragment {
+	out := make([]Fragment, len(t.frags))
+	for i, f := range t.frags {
+		out[i] = *f
+	}
+	return out
+}
+
+// Fragment returns the fragment with the given id.
+func (t *Table) Fragment(id uint32) (Fragment, bool) {
+	if f := t.fragment(id); f != nil {
+		return *f, true
+	}
+	return Fragment{}, false
+}
+
+// NumRows returns the number of live rows.
+func (t *Table) NumRows() int {
+	n := 0
+	for _, f := range t.frags {
+		n += f.LiveRows()
+	}
+	return n
+}
+
+// fragment returns the fragment with id, or nil.
+func (t *Table) fragment(id uint32) *Fragment {
+	t.lookupOnce.Do(func() {
+		t.byID = slices.Clone(t.frags)
+		slices.SortFunc(t.byID, func(a, b *Fragment) int { return cmpU32(a.ID, b.ID) })
+	})
+	i := sort.Search(len(t.byID), func(i int) bool { return t.byID[i].ID >= id })
+	if i < len(t.byID) && t.byID[i].ID == id {
+		return t.byID[i]
+	}
+	return nil
+}
+
+func cmpU32(a, b uint32) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// Index returns the row index of this version: row id to row address over
+// the live rows. It is computed once, on first use, and is safe to call
+// concurrently. It is derived with rowindex.(*Index).WithFragments from the
+// index of the nearest earlier version that has one (normally the
+// previous version), reusing the chunks of every fragment both share; only
+// when no earlier version has built its index is it built from scratch.
+// Without stable row ids the index maps each live address to itself.
+func (t *Table) Index() (*rowindex.Index, error) {
+	t.indexOnce.Do(func() {
+		idx, err := t.computeIndex()
+		t.index.Store(&indexResult{index: idx, err: err})
+	})
+	r := t.index.Load()
+	return r.index, r.err
+}
+
+func (t *Table) computeIndex() (*rowindex.Index, error) {
+	var base *Table
+	var baseIndex *rowindex.Index
+	for a := t.parent; a != nil; a = a.parent {
+		if r := a.index.Load(); r != nil && r.err == nil {
+			base, baseIndex = a, r.index
+			break
+		}
+	}
+	stable := t.opts.StableRowIDs
+	if base == nil {
+		frags := make([]rowindex.Fragment, len(t.frags))
+		for i, f := range t.frags {
+			frags[i] = f.indexFragment(stable)
+		}
+		return rowindex.Build(frags)
+	}
+	mine := make(map[*Fragment]bool, len(t.frags))
+	for _, f := range t.frags {
+		mine[f] = true
+	}
+	theirs := make(map[*Fragment]bool, len(base.frags))
+	var removed []uint32
+	for _, f := range base.frags {
+		theirs[f] = true
+		if !mine[f] {
+			removed = append(removed, f.ID)
+		}
+	}
+	var added []rowindex.Fragment
+	for _, f := range t.frags {
+		if !theirs[f] {
+			added = append(added, f.indexFragment(stable))
+		}
+	}
+	if len(removed) == 0 && len(added) == 0 {
+		return baseIndex, nil
+	}
+	return baseIndex.WithFragments(removed, added)
+}
+
+// locate returns the fragment and offset of the live row with id.
+func (t *Table) locate(id uint64) (*Fragment, int, bool, error) {
+	idx, err := t.Index()
+	if err != nil {
+		return nil, 0, false, err
+	}
+	addr, ok := idx.Get(id)
+	if !ok {
+		return nil, 0, false, nil
+	}
+	f := t.fragment(addr.Fragment())
+	if f == nil {
+		return nil, 0, false, fmt.Errorf("%w %d: the index points into it", ErrUnknownFragment, addr.Fragment())
+	}
+	return f, int(addr.Offset()), true, nil
+}
+
+// CreatedAt returns the version the live row with id was created in
+// (Lance's _row_created_at_version), and false if no live row has id.
+// Without stable row ids Lance writes no version metadata and reads 1, and
+// so does this.
+func (t *Table) CreatedAt(id uint64) (uint64, bool) {
+	f, off, ok, err := t.locate(id)
+	if err != nil || !ok {
+		return 0, false
+	}
+	return f.createdAt(off), true
+}
+
+// LastUpdatedAt returns the version the live row with id was last written
+// in (Lance's _row_last_updated_at_version), and false if no live row has
+// id. Without stable row ids it reads 1, as Lance does.
+func (t *Table) LastUpdatedAt(id uint64) (uint64, bool) {
+	f, off, ok, err := t.locate(id)
+	if err != nil || !ok {
+		return 0, false
+	}
+	return f.lastUpdatedAt(off), true
+}
+
+// Inserted returns the ids of the live rows of this version created after
+// version from and no later than version to (Lance's inserted-rows
+// filter: from < created_at <= to), sorted.
+func (t *Table) Inserted(from, to uint64) []uint64 {
+	return t.filterRows(func(created, _ uint64) bool { return from < created && created <= to })
+}
+
+// Updated returns the ids of the live rows of this version that existed at
+// version from and were rewritten after it, no later than version to
+// (Lance's updated-rows filter: created_at <= from < last_updated_at <=
+// to), sorted.
+func (t *Table) Updated(from, to uint64) []uint64 {
+	return t.filterRows(func(created, updated uint64) bool {
+		return created <= from && from < updated && updated <= to
+	})
+}
+
+// filterRows returns the sorted ids of the live rows whose versions pass
+// keep.
+func (t *Table) filterRows(keep func(created, updated uint64) bool) []uint64 {
+	out := []uint64{}
+	stable := t.opts.StableRowIDs
+	var ids []uint64
+	for _, f := range t.frags {
+		if stable {
+			ids = f.RowIDs.AppendTo(ids[:0])
+		}
+		created := expandVersions(f.CreatedAt, f.PhysicalRows)
+		updated := expandVersions(f.LastUpdatedAt, f.PhysicalRows)
+		for off := 0; off < f.PhysicalRows; off++ {
+			if f.Deletions.Contains(uint32(off)) || !keep(created[off], updated[off]) {
+				continue
+			}
+			if stable {
+				out = append(out, ids[off])
+			} else {
+				out = append(out, f.rowID(false, off))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// expandVersions returns the version of each of n rows, 1 where no run
+// covers a row.
+func expandVersions(v rowindex.VersionSequence, n int) []uint64 {
+	out := make([]uint64, n)
+	for i := range out {
+		out[i] = 1
+	}
+	for off, ver := range v.All() {
+		if off >= n {
+			break
+		}
+		out[off] = ver
+	}
+	return out
+}
