@@ -1,0 +1,98 @@
+package rowindex
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/stablerow/stablerow/gen"
+)
+
+func TestDeletionVectorNil(t *testing.T) {
+	var d *DeletionVector
+	if d.Contains(0) || d.Len() != 0 || d.SizeBytes() != 0 || d.CountBelow(5) != 0 {
+		t.Fatal("nil vector is not empty")
+	}
+	if _, ok := d.Max(); ok {
+		t.Fatal("nil Max")
+	}
+	for range d.All() {
+		t.Fatal("nil All yields")
+	}
+	if len(d.AppendTo(nil)) != 0 || !d.Equal(NewDeletionVector()) || !NewDeletionVector().Equal(d) {
+		t.Fatal("nil vs empty")
+	}
+	if !d.Roaring().IsEmpty() || d.With(3).Len() != 1 {
+		t.Fatal("nil Roaring/With")
+	}
+}
+
+func TestDeletionVector(t *testing.T) {
+	// Densities either side of the dense-copy rule.
+	for _, tc := range []struct {
+		rows, every int
+		dense       bool
+	}{{100_000, 2, true}, {100_000, 100, true}, {1 << 20, 5000, false}, {300, 7, true}} {
+		var offs []uint32
+		r := gen.NewRand(uint64(tc.every))
+		for i := 0; i < tc.rows; i++ {
+			if r.IntN(tc.every) == 0 {
+				offs = append(offs, uint32(i))
+			}
+		}
+		shuffled := slices.Clone(offs)
+		r.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+		d := NewDeletionVector(append(shuffled, shuffled[:3]...)...)
+		if (d.dense != nil) != tc.dense {
+			t.Fatalf("rows %d every %d: dense copy %v, want %v", tc.rows, tc.every, d.dense != nil, tc.dense)
+		}
+		if d.Len() != len(offs) {
+			t.Fatalf("Len %d want %d", d.Len(), len(offs))
+		}
+		if m, ok := d.Max(); !ok || m != offs[len(offs)-1] {
+			t.Fatalf("Max %d", m)
+		}
+		if got := d.AppendTo(nil); !slices.Equal(got, offs) {
+			t.Fatal("AppendTo not sorted offsets")
+		}
+		var all []uint32
+		for o := range d.All() {
+			all = append(all, o)
+		}
+		if !slices.Equal(all, offs) {
+			t.Fatal("All")
+		}
+		j := 0
+		for i := 0; i < tc.rows+200; i++ {
+			in := j < len(offs) && offs[j] == uint32(i)
+			if in {
+				j++
+			}
+			if d.Contains(uint32(i)) != in {
+				t.Fatalf("Contains(%d) = %v", i, !in)
+			}
+			if i%97 == 0 && d.CountBelow(uint32(i)) != j-b2i(in) {
+				t.Fatalf("CountBelow(%d) = %d want %d", i, d.CountBelow(uint32(i)), j-b2i(in))
+			}
+		}
+		if d.Contains(1<<32 - 1) {
+			t.Fatal("Contains(max)")
+		}
+		if !d.Equal(DeletionVectorFromRoaring(roaring.BitmapOf(offs...))) || d.Equal(d.With(uint32(tc.rows+5))) {
+			t.Fatal("Equal")
+		}
+		if d.SizeBytes() <= 0 || !d.Roaring().Equals(roaring.BitmapOf(offs...)) {
+			t.Fatal("SizeBytes/Roaring")
+		}
+	}
+	if DeletionVectorFromRoaring(nil).Len() != 0 {
+		t.Fatal("FromRoaring(nil)")
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

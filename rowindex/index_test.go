@@ -1,0 +1,330 @@
+package rowindex
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func frag(id uint32, s Sequence, dv *DeletionVector) Fragment {
+	return Fragment{ID: id, RowIDs: s, Deletions: dv, PhysicalRows: s.Len()}
+}
+
+func mustBuild(t testing.TB, frags ...Fragment) *Index {
+	t.Helper()
+	x, err := Build(frags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+type lookup struct {
+	id   uint64
+	addr RowAddress // InvalidAddress: not found
+}
+
+func at(f, o uint32) RowAddress { return NewRowAddress(f, o) }
+
+var none = InvalidAddress
+
+func checkLookups(t *testing.T, x *Index, want []lookup) {
+	t.Helper()
+	for _, w := range want {
+		got, ok := x.Get(w.id)
+		if ok != (w.addr != none) || got != w.addr {
+			t.Errorf("Get(%d) = %v, %v; want %v", w.id, got, ok, w.addr)
+		}
+		if w.addr != none {
+			if id, ok := x.RowID(w.addr); !ok || id != w.id {
+				t.Errorf("RowID(%v) = %d, %v; want %d", w.addr, id, ok, w.id)
+			}
+		}
+	}
+	// GetBatch agrees, sorted and in the given order.
+	in := make([]uint64, len(want))
+	for i, w := range want {
+		in[i] = w.id
+	}
+	for _, order := range [][]uint64{in, sortedCopy(in)} {
+		out := make([]RowAddress, len(order))
+		found := x.GetBatch(order, out)
+		n := 0
+		for i, id := range order {
+			g, ok := x.Get(id)
+			if ok {
+				n++
+			}
+			if out[i] != g {
+				t.Errorf("GetBatch[%d] (id %d) = %v, Get = %v", i, id, out[i], g)
+			}
+		}
+		if found != n {
+			t.Errorf("GetBatch found %d, want %d", found, n)
+		}
+	}
+}
+
+func sortedCopy(v []uint64) []uint64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s
+}
+
+// Lance's test_new_index: holes are not found.
+func TestIndexLanceNew(t *testing.T) {
+	x := mustBuild(t,
+		frag(10, seq(rng(0, 10), holes(t, 10, 17, 12, 15), sortedSeg(t, 20, 25, 30)), nil),
+		frag(20, seq(bitmapSeg(t, 17, 20, true, false, true), arraySeg(40, 50, 60)), nil),
+	)
+	checkLookups(t, x, []lookup{
+		{0, at(10, 0)}, {15, none}, {16, at(10, 14)}, {17, at(20, 0)}, {25, at(10, 16)},
+		{40, at(20, 2)}, {60, at(20, 4)}, {61, none}, {12, none}, {18, none}, {21, none},
+	})
+	if x.Len() != 10+5+3+2+3 {
+		t.Fatalf("Len = %d", x.Len())
+	}
+}
+
+// Lance's test_new_index_overlap: interleaved sorted arrays.
+func TestIndexLanceOverlap(t *testing.T) {
+	x := mustBuild(t,
+		frag(23, seq(sortedSeg(t, 3, 6, 9)), nil),
+		frag(42, seq(sortedSeg(t, 2, 5, 8)), nil),
+		frag(10, seq(sortedSeg(t, 1, 4, 7)), nil),
+	)
+	checkLookups(t, x, []lookup{
+		{1, at(10, 0)}, {2, at(42, 0)}, {3, at(23, 0)}, {4, at(10, 1)}, {5, at(42, 1)},
+		{6, at(23, 1)}, {7, at(10, 2)}, {8, at(42, 2)}, {9, at(23, 2)}, {0, none}, {10, none},
+	})
+	if x.NumGroups() != 1 {
+		t.Fatalf("groups = %d", x.NumGroups())
+	}
+}
+
+// Lance's test_new_index_unsorted_row_ids.
+func TestIndexLanceUnsorted(t *testing.T) {
+	x := mustBuild(t,
+		frag(10, seq(arraySeg(9, 3, 6)), nil),
+		frag(20, seq(arraySeg(8, 2, 5)), nil),
+		frag(30, seq(arraySeg(7, 1, 4)), nil),
+	)
+	checkLookups(t, x, []lookup{
+		{1, at(30, 1)}, {2, at(20, 1)}, {3, at(10, 1)}, {4, at(30, 2)}, {5, at(20, 2)},
+		{6, at(10, 2)}, {7, at(30, 0)}, {8, at(20, 0)}, {9, at(10, 0)}, {0, none}, {10, none},
+	})
+}
+
+// Lance's test_new_index_partial_overlap: an update-style overlap.
+func TestIndexLancePartialOverlap(t *testing.T) {
+	x := mustBuild(t,
+		frag(0, seq(holes(t, 0, 100, 50)), nil),
+		frag(1, seq(rng(50, 51)), nil),
+	)
+	checkLookups(t, x, []lookup{{0, at(0, 0)}, {49, at(0, 49)}, {50, at(1, 0)}, {51, at(0, 50)}, {99, at(0, 98)}, {100, none}})
+}
+
+// Lance's test_index_with_deletion_vector.
+func TestIndexLanceDeletionVector(t *testing.T) {
+	x := mustBuild(t, frag(10, seq(rng(0, 6)), NewDeletionVector(2, 3)))
+	checkLookups(t, x, []lookup{{0, at(10, 0)}, {1, at(10, 1)}, {4, at(10, 4)}, {5, at(10, 5)}, {2, none}, {3, none}})
+	if _, ok := x.RowID(at(10, 2)); ok {
+		t.Fatal("RowID of a deleted row found")
+	}
+	if x.Len() != 4 {
+		t.Fatalf("Len = %d", x.Len())
+	}
+}
+
+// Lance's test_empty_fragment_sequences.
+func TestIndexLanceEmptyFragments(t *testing.T) {
+	x := mustBuild(t, frag(10, Sequence{}, nil), frag(20, seq(rng(5, 8)), nil), frag(30, seq(rng(0, 0), rng(9, 9)), nil))
+	checkLookups(t, x, []lookup{{5, at(20, 0)}, {7, at(20, 2)}, {4, none}, {0, none}, {9, none}})
+	if x.NumChunks() != 1 {
+		t.Fatalf("chunks = %d, want 1", x.NumChunks())
+	}
+}
+
+// Lance's test_completely_empty_index.
+func TestIndexLanceEmpty(t *testing.T) {
+	x := mustBuild(t)
+	checkLookups(t, x, []lookup{{0, none}, {100, none}})
+	if x.Len() != 0 || x.NumChunks() != 0 {
+		t.Fatal("empty index is not empty")
+	}
+	for range x.All() {
+		t.Fatal("All yields on an empty index")
+	}
+	if _, ok := x.RowID(at(0, 0)); ok {
+		t.Fatal("RowID found in an empty index")
+	}
+}
+
+// Lance's test_non_overlapping_ranges: no groups.
+func TestIndexLanceNonOverlapping(t *testing.T) {
+	x := mustBuild(t, frag(10, seq(rng(0, 5)), nil), frag(20, seq(rng(5, 10)), nil), frag(30, seq(rng(10, 15)), nil))
+	checkLookups(t, x, []lookup{{0, at(10, 0)}, {4, at(10, 4)}, {5, at(20, 0)}, {9, at(20, 4)}, {10, at(30, 0)}, {14, at(30, 4)}, {15, none}})
+	if x.NumGroups() != 0 {
+		t.Fatalf("groups = %d", x.NumGroups())
+	}
+}
+
+// Updates leave a tombstoned copy: the live one wins, wherever it is.
+func TestIndexTombstones(t *testing.T) {
+	// Ids 3 and 7 moved from fragment 1 to fragment 2; id 12 moved from
+	// fragment 2 back... to fragment 3.
+	x := mustBuild(t,
+		frag(1, seq(rng(0, 10)), NewDeletionVector(3, 7)),
+		frag(2, seq(arraySeg(7, 3, 12)), NewDeletionVector(2)),
+		frag(3, seq(rng(10, 13)), nil),
+	)
+	checkLookups(t, x, []lookup{{3, at(2, 1)}, {7, at(2, 0)}, {12, at(3, 2)}, {0, at(1, 0)}, {10, at(3, 0)}, {13, none}})
+}
+
+func TestIndexDuplicateLiveID(t *testing.T) {
+	tests := []struct {
+		name          string
+		frags         []Fragment
+		id            uint64
+		first, second RowAddress
+	}{
+		{"two ranges", []Fragment{frag(1, seq(rng(0, 10)), nil), frag(2, seq(rng(5, 6)), nil)}, 5, at(1, 5), at(2, 0)},
+		{"range and array", []Fragment{frag(1, seq(rng(0, 10)), NewDeletionVector(5)), frag(2, seq(arraySeg(9, 5)), nil)}, 9, at(1, 9), at(2, 0)},
+		{"inside one array", []Fragment{frag(1, seq(arraySeg(4, 2, 4)), nil)}, 4, at(1, 0), at(1, 2)},
+		{"inside one sorted array", []Fragment{frag(1, seq(sortedSeg(t, 1, 2, 2, 9)), nil)}, 2, at(1, 1), at(1, 2)},
+		{"two segments of one fragment", []Fragment{frag(1, seq(rng(0, 3), rng(2, 4)), nil)}, 2, at(1, 2), at(1, 3)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Build(tt.frags)
+			var de *DuplicateRowIDError
+			if !errors.Is(err, ErrDuplicateRowID) || !errors.As(err, &de) {
+				t.Fatalf("err = %v, want a duplicate row id", err)
+			}
+			if de.ID != tt.id || de.First != tt.first || de.Second != tt.second {
+				t.Fatalf("duplicate = %+v, want id %d at %v and %v", de, tt.id, tt.first, tt.second)
+			}
+		})
+	}
+	// Deleted copies are fine, in every shape.
+	x := mustBuild(t,
+		frag(1, seq(arraySeg(4, 2, 4)), NewDeletionVector(0)),
+		frag(2, seq(sortedSeg(t, 10, 11, 11, 11, 12)), NewDeletionVector(1, 3)),
+	)
+	checkLookups(t, x, []lookup{{4, at(1, 2)}, {2, at(1, 1)}, {11, at(2, 2)}, {12, at(2, 4)}})
+}
+
+func TestIndexBadFragments(t *testing.T) {
+	tests := []struct {
+		name  string
+		frags []Fragment
+		want  error
+	}{
+		{"length mismatch", []Fragment{{ID: 4, RowIDs: seq(rng(0, 10)), PhysicalRows: 11}}, ErrBadFragment},
+		{"deleted offset past the rows", []Fragment{{ID: 4, RowIDs: seq(rng(0, 10)), PhysicalRows: 10, Deletions: NewDeletionVector(10)}}, ErrBadFragment},
+		{"negative rows", []Fragment{{ID: 4, PhysicalRows: -1}}, ErrBadFragment},
+		{"duplicate fragment id", []Fragment{frag(4, seq(rng(0, 1)), nil), frag(4, seq(rng(5, 6)), nil)}, ErrDuplicateFragment},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Build(tt.frags)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("err = %v, want %v", err, tt.want)
+			}
+		})
+	}
+	_, err := Build([]Fragment{{ID: 4, RowIDs: seq(rng(0, 10)), PhysicalRows: 11}})
+	if want := "rowindex: bad fragment 4: row-id sequence has 10 ids but the fragment has 11 physical rows"; err.Error() != want {
+		t.Fatalf("message %q, want %q", err, want)
+	}
+}
+
+func TestIndexAllAndFragments(t *testing.T) {
+	x := mustBuild(t,
+		frag(1, seq(rng(0, 10)), NewDeletionVector(3, 7)),
+		frag(2, seq(arraySeg(7, 3, 12)), NewDeletionVector(2)),
+		frag(3, seq(rng(10, 13), sortedSeg(t, 100, 200)), nil),
+	)
+	var got []lookup
+	for id, addr := range x.All() {
+		got = append(got, lookup{id, addr})
+	}
+	want := []lookup{{0, at(1, 0)}, {1, at(1, 1)}, {2, at(1, 2)}, {3, at(2, 1)}, {4, at(1, 4)}, {5, at(1, 5)},
+		{6, at(1, 6)}, {7, at(2, 0)}, {8, at(1, 8)}, {9, at(1, 9)}, {10, at(3, 0)}, {11, at(3, 1)}, {12, at(3, 2)},
+		{100, at(3, 3)}, {200, at(3, 4)}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("All = %v\nwant %v", got, want)
+	}
+	if x.Len() != len(want) {
+		t.Fatalf("Len = %d, want %d", x.Len(), len(want))
+	}
+	n := 0
+	for range x.All() {
+		n++
+		if n == 4 {
+			break
+		}
+	}
+	fs := x.Fragments()
+	if len(fs) != 3 || fs[0].ID != 1 || fs[2].ID != 3 {
+		t.Fatalf("Fragments = %v", fs)
+	}
+	if f, ok := x.Fragment(2); !ok || f.RowIDs.Len() != 3 {
+		t.Fatal("Fragment(2)")
+	}
+	if _, ok := x.Fragment(9); ok {
+		t.Fatal("Fragment(9) found")
+	}
+	for _, a := range []RowAddress{at(9, 0), at(1, 10), at(3, 5), at(2, 2)} {
+		if id, ok := x.RowID(a); ok {
+			t.Fatalf("RowID(%v) = %d", a, id)
+		}
+	}
+}
+
+func TestWithFragmentsBasics(t *testing.T) {
+	x := mustBuild(t, frag(1, seq(rng(0, 10)), nil), frag(2, seq(rng(10, 20)), nil))
+	// Update: ids 3 and 15 move to fragment 3; fragments 1 and 2 get deletions.
+	y, err := x.WithFragments([]uint32{1, 2}, []Fragment{
+		frag(1, seq(rng(0, 10)), NewDeletionVector(3)),
+		frag(2, seq(rng(10, 20)), NewDeletionVector(5)),
+		frag(3, seq(sortedSeg(t, 3, 15)), nil),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkLookups(t, y, []lookup{{3, at(3, 0)}, {15, at(3, 1)}, {4, at(1, 4)}, {16, at(2, 6)}})
+	// x is unchanged.
+	checkLookups(t, x, []lookup{{3, at(1, 3)}, {15, at(2, 5)}})
+	if _, ok := x.Fragment(3); ok {
+		t.Fatal("x gained fragment 3")
+	}
+
+	// Errors.
+	if _, err := x.WithFragments([]uint32{7}, nil); !errors.Is(err, ErrUnknownFragment) {
+		t.Fatalf("unknown removed: %v", err)
+	}
+	if _, err := x.WithFragments([]uint32{1, 1}, nil); !errors.Is(err, ErrDuplicateFragment) {
+		t.Fatalf("removed twice: %v", err)
+	}
+	if _, err := x.WithFragments(nil, []Fragment{frag(2, seq(rng(50, 51)), nil)}); !errors.Is(err, ErrDuplicateFragment) {
+		t.Fatalf("added over a live fragment: %v", err)
+	}
+	if _, err := x.WithFragments(nil, []Fragment{frag(5, seq(rng(50, 51)), nil), frag(5, seq(rng(60, 61)), nil)}); !errors.Is(err, ErrDuplicateFragment) {
+		t.Fatalf("added twice: %v", err)
+	}
+	if _, err := x.WithFragments(nil, []Fragment{frag(5, seq(rng(5, 6)), nil)}); !errors.Is(err, ErrDuplicateRowID) {
+		t.Fatalf("live duplicate: %v", err)
+	}
+	if _, err := x.WithFragments(nil, []Fragment{{ID: 5, RowIDs: seq(rng(50, 52)), PhysicalRows: 1}}); !errors.Is(err, ErrBadFragment) {
+		t.Fatalf("bad fragment: %v", err)
+	}
+	// Removing everything.
+	z, err := y.WithFragments([]uint32{1, 2, 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if z.Len() != 0 || z.NumChunks() != 0 || len(z.Fragments()) != 0 {
+		t.Fatal("empty after removing all")
+	}
+}

@@ -1,0 +1,386 @@
+package rowindex
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/segment"
+)
+
+// simTable is a toy table history: appends, deletes, updates (ids move to a
+// new fragment, the old copy is tombstoned) and compactions, on fragments of
+// every segment kind. Each step returns what WithFragments needs.
+type simTable struct {
+	t        testing.TB
+	r        *rand.Rand
+	frags    []Fragment
+	nextFrag uint32
+	nextID   uint64
+	usedMax  bool // a NearMax fragment exists
+	maxRows  int
+}
+
+func newSimTable(t testing.TB, seed uint64, maxRows int) *simTable {
+	return &simTable{t: t, r: gen.NewRand(seed), nextID: uint64(seed % 1000), maxRows: maxRows}
+}
+
+// freshSegment returns a segment of n fresh ids shaped like kind.
+func (s *simTable) freshSegment(kind gen.Kind, n int) segment.Segment {
+	if kind == gen.NearMax {
+		if s.usedMax {
+			kind = gen.Contiguous
+		} else {
+			s.usedMax = true
+			return segment.FromSlice(gen.IDs(s.r.Uint64(), kind, n))
+		}
+	}
+	ids := gen.IDs(s.r.Uint64(), kind, n)
+	if len(ids) == 0 {
+		return segment.FromSlice(nil)
+	}
+	lo, hi := slices.Min(ids), slices.Max(ids)
+	for i := range ids {
+		ids[i] = ids[i] - lo + s.nextID
+	}
+	s.nextID += hi - lo + 1 + uint64(s.r.IntN(3))
+	return segment.FromSlice(ids)
+}
+
+func (s *simTable) freshSequence() Sequence {
+	nseg := 1 + s.r.IntN(4)
+	segs := make([]segment.Segment, 0, nseg)
+	for i := 0; i < nseg; i++ {
+		kind := gen.Kinds()[s.r.IntN(len(gen.Kinds()))]
+		n := s.r.IntN(s.maxRows/nseg + 1)
+		if s.r.IntN(10) == 0 {
+			n = 0
+		}
+		segs = append(segs, s.freshSegment(kind, n))
+	}
+	return NewSequence(segs...)
+}
+
+func (s *simTable) newID() uint32 {
+	s.nextFrag += 1 + uint32(s.r.IntN(3))
+	return s.nextFrag
+}
+
+func (s *simTable) append() (removed []uint32, added []Fragment) {
+	seq := s.freshSequence()
+	f := Fragment{ID: s.newID(), RowIDs: seq, PhysicalRows: seq.Len()}
+	s.frags = append(s.frags, f)
+	return nil, []Fragment{f}
+}
+
+// liveOffsets returns the live offsets of fragment i.
+func (s *simTable) liveOffsets(i int) []uint32 {
+	var out []uint32
+	for o := 0; o < s.frags[i].PhysicalRows; o++ {
+		if !s.frags[i].Deletions.Contains(uint32(o)) {
+			out = append(out, uint32(o))
+		}
+	}
+	return out
+}
+
+// deleteRows deletes each live row of a random fragment with some
+// probability.
+func (s *simTable) deleteRows() (removed []uint32, added []Fragment) {
+	if len(s.frags) == 0 {
+		return s.append()
+	}
+	i := s.r.IntN(len(s.frags))
+	p := s.r.Float64()
+	var del []uint32
+	for _, o := range s.liveOffsets(i) {
+		if s.r.Float64() < p {
+			del = append(del, o)
+		}
+	}
+	f := s.frags[i]
+	f.Deletions = f.Deletions.With(del...)
+	s.frags[i] = f
+	return []uint32{f.ID}, []Fragment{f}
+}
+
+// update moves some live rows of random fragments to a new fragment,
+// keeping their ids, and tombstones the old copies.
+func (s *simTable) update() (removed []uint32, added []Fragment) {
+	if len(s.frags) == 0 {
+		return s.append()
+	}
+	var moved []uint64
+	touched := map[int]bool{}
+	for k := 0; k < 1+s.r.IntN(3); k++ {
+		i := s.r.IntN(len(s.frags))
+		p := s.r.Float64() * 0.5
+		var del []uint32
+		for _, o := range s.liveOffsets(i) {
+			if s.r.Float64() < p {
+				del = append(del, o)
+				id, _ := s.frags[i].RowIDs.Get(int(o))
+				moved = append(moved, id)
+			}
+		}
+		if len(del) > 0 {
+			s.frags[i].Deletions = s.frags[i].Deletions.With(del...)
+			touched[i] = true
+		}
+	}
+	if len(moved) == 0 {
+		return s.append()
+	}
+	if s.r.IntN(2) == 0 {
+		slices.Sort(moved)
+	}
+	// Captured in batches: one FromSlice segment per batch, joined by Extend.
+	var seq Sequence
+	for len(moved) > 0 {
+		n := min(len(moved), 1+s.r.IntN(len(moved)))
+		seq = seq.Extend(NewSequence(segment.FromSlice(moved[:n])))
+		moved = moved[n:]
+	}
+	for i := range s.frags {
+		if touched[i] {
+			removed = append(removed, s.frags[i].ID)
+			added = append(added, s.frags[i])
+		}
+	}
+	f := Fragment{ID: s.newID(), RowIDs: seq, PhysicalRows: seq.Len()}
+	s.frags = append(s.frags, f)
+	return removed, append(added, f)
+}
+
+// compact rewrites up to three fragments into one: their sequences masked
+// with their sorted deletions, concatenated, with no deletions left.
+func (s *simTable) compact() (removed []uint32, added []Fragment) {
+	if len(s.frags) == 0 {
+		return s.append()
+	}
+	k := min(len(s.frags), 1+s.r.IntN(3))
+	start := s.r.IntN(len(s.frags) - k + 1)
+	var seqs []Sequence
+	total := 0
+	for _, f := range s.frags[start : start+k] {
+		m, err := f.RowIDs.Mask(f.Deletions.AppendTo(nil))
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		seqs = append(seqs, m)
+		total += m.Len()
+		removed = append(removed, f.ID)
+	}
+	out, err := Rechunk(seqs, []int{total}, false)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	f := Fragment{ID: s.newID(), RowIDs: out[0], PhysicalRows: total}
+	s.frags = slices.Delete(s.frags, start, start+k)
+	s.frags = append(s.frags, f)
+	return removed, []Fragment{f}
+}
+
+func (s *simTable) step() (removed []uint32, added []Fragment) {
+	switch s.r.IntN(5) {
+	case 0:
+		return s.append()
+	case 1:
+		return s.deleteRows()
+	case 2, 3:
+		return s.update()
+	default:
+		return s.compact()
+	}
+}
+
+// model is the naive answer: every live id with its address, and every
+// address (live or not) with its id.
+type model struct {
+	live    map[uint64]RowAddress
+	allIDs  map[uint64]bool // ids present anywhere, deleted or not
+	byAddr  map[RowAddress]uint64
+	deleted map[RowAddress]bool
+}
+
+func newModel(t testing.TB, frags []Fragment) *model {
+	m := &model{live: map[uint64]RowAddress{}, allIDs: map[uint64]bool{}, byAddr: map[RowAddress]uint64{}, deleted: map[RowAddress]bool{}}
+	for _, f := range frags {
+		for off, id := range f.RowIDs.All() {
+			a := NewRowAddress(f.ID, uint32(off))
+			m.byAddr[a] = id
+			m.allIDs[id] = true
+			if f.Deletions.Contains(uint32(off)) {
+				m.deleted[a] = true
+				continue
+			}
+			if prev, dup := m.live[id]; dup {
+				t.Fatalf("generator made id %d live at %v and %v", id, prev, a)
+			}
+			m.live[id] = a
+		}
+	}
+	return m
+}
+
+func (m *model) check(t testing.TB, x *Index, r *rand.Rand) {
+	t.Helper()
+	if x.Len() != len(m.live) {
+		t.Fatalf("Len = %d, want %d", x.Len(), len(m.live))
+	}
+	// Every id anywhere, plus neighbours and random ones.
+	probe := make([]uint64, 0, 3*len(m.allIDs)+100)
+	for id := range m.allIDs {
+		probe = append(probe, id, id+1, id-1)
+	}
+	for i := 0; i < 100; i++ {
+		probe = append(probe, r.Uint64N(1<<20), r.Uint64())
+	}
+	probe = append(probe, 0, math.MaxUint64)
+	for _, id := range probe {
+		want, ok := m.live[id]
+		got, gok := x.Get(id)
+		if gok != ok || (ok && got != want) || (!ok && got != InvalidAddress) {
+			t.Fatalf("Get(%d) = %v, %v; want %v, %v", id, got, gok, want, ok)
+		}
+	}
+	// GetBatch, random order and sorted.
+	for pass := 0; pass < 2; pass++ {
+		if pass == 1 {
+			slices.Sort(probe)
+		} else {
+			r.Shuffle(len(probe), func(i, j int) { probe[i], probe[j] = probe[j], probe[i] })
+		}
+		out := make([]RowAddress, len(probe)+1)
+		out[len(probe)] = 12345
+		found := x.GetBatch(probe, out)
+		n := 0
+		for i, id := range probe {
+			want, ok := m.live[id]
+			if !ok {
+				want = InvalidAddress
+			} else {
+				n++
+			}
+			if out[i] != want {
+				t.Fatalf("GetBatch (pass %d) id %d = %v, want %v", pass, id, out[i], want)
+			}
+		}
+		if found != n || out[len(probe)] != 12345 {
+			t.Fatalf("GetBatch found %d, want %d", found, n)
+		}
+	}
+	// RowID on every address, and some that do not exist.
+	for a, id := range m.byAddr {
+		got, ok := x.RowID(a)
+		if m.deleted[a] {
+			if ok {
+				t.Fatalf("RowID(%v) of a deleted row = %d", a, got)
+			}
+		} else if !ok || got != id {
+			t.Fatalf("RowID(%v) = %d, %v; want %d", a, got, ok, id)
+		}
+		if _, ok := m.byAddr[a+1]; !ok {
+			if got, ok := x.RowID(a + 1); ok {
+				t.Fatalf("RowID(%v) past the end = %d", a+1, got)
+			}
+		}
+	}
+	// All, in ascending id order.
+	want := make([]uint64, 0, len(m.live))
+	for id := range m.live {
+		want = append(want, id)
+	}
+	slices.Sort(want)
+	i := 0
+	for id, addr := range x.All() {
+		if i >= len(want) || id != want[i] || addr != m.live[id] {
+			t.Fatalf("All[%d] = (%d, %v), want (%d, %v)", i, id, addr, want[min(i, len(want)-1)], m.live[want[min(i, len(want)-1)]])
+		}
+		i++
+	}
+	if i != len(want) {
+		t.Fatalf("All yielded %d pairs, want %d", i, len(want))
+	}
+}
+
+func TestIndexModel(t *testing.T) {
+	seeds, steps, rows := 30, 25, 300
+	if testing.Short() {
+		seeds, steps, rows = 8, 15, 150
+	}
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		t.Run(fmt.Sprint("seed=", seed), func(t *testing.T) {
+			s := newSimTable(t, seed, rows)
+			r := gen.NewRand(seed + 1000)
+			for i := 0; i < 3; i++ {
+				s.append()
+			}
+			x, err := Build(s.frags)
+			if err != nil {
+				t.Fatal(err)
+			}
+			newModel(t, s.frags).check(t, x, r)
+			for step := 0; step < steps; step++ {
+				removed, added := s.step()
+				y, err := x.WithFragments(removed, added)
+				if err != nil {
+					t.Fatalf("step %d: WithFragments: %v", step, err)
+				}
+				fresh, err := Build(s.frags)
+				if err != nil {
+					t.Fatalf("step %d: Build: %v", step, err)
+				}
+				m := newModel(t, s.frags)
+				m.check(t, y, r)
+				m.check(t, fresh, r)
+				if y.NumChunks() != fresh.NumChunks() || y.NumGroups() != fresh.NumGroups() {
+					t.Fatalf("step %d: WithFragments has %d chunks %d groups, Build %d and %d", step,
+						y.NumChunks(), y.NumGroups(), fresh.NumChunks(), fresh.NumGroups())
+				}
+				x = y
+			}
+		})
+	}
+}
+
+// A live duplicate introduced at any step is caught by both Build and
+// WithFragments.
+func TestIndexModelDuplicates(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := newSimTable(t, seed, 100)
+		for i := 0; i < 4; i++ {
+			s.step()
+		}
+		x, err := Build(s.frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := newModel(t, s.frags)
+		if len(m.live) == 0 {
+			continue
+		}
+		// Copy a live id into a new fragment without tombstoning it.
+		var id uint64
+		for v := range m.live {
+			id = v
+			break
+		}
+		f := Fragment{ID: s.newID(), RowIDs: NewSequence(segment.FromSlice([]uint64{id})), PhysicalRows: 1}
+		_, err = x.WithFragments(nil, []Fragment{f})
+		var de *DuplicateRowIDError
+		if !errors.As(err, &de) || de.ID != id {
+			t.Fatalf("seed %d: WithFragments with id %d live twice: %v", seed, id, err)
+		}
+		if want := []RowAddress{m.live[id], NewRowAddress(f.ID, 0)}; de.First != min(want[0], want[1]) || de.Second != max(want[0], want[1]) {
+			t.Fatalf("seed %d: duplicate at %v, %v; want %v", seed, de.First, de.Second, want)
+		}
+		if _, err := Build(append(slices.Clone(s.frags), f)); !errors.Is(err, ErrDuplicateRowID) {
+			t.Fatalf("seed %d: Build with id %d live twice: %v", seed, id, err)
+		}
+	}
+}
