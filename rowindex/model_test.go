@@ -309,9 +309,9 @@ func (m *model) check(t testing.TB, x *Index, r *rand.Rand) {
 }
 
 func TestIndexModel(t *testing.T) {
-	seeds, steps, rows := 30, 25, 300
+	seeds, steps, rows := 12, 20, 250
 	if testing.Short() {
-		seeds, steps, rows = 8, 15, 150
+		seeds, steps, rows = 5, 12, 120
 	}
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
 		t.Run(fmt.Sprint("seed=", seed), func(t *testing.T) {
