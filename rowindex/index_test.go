@@ -328,3 +328,10 @@ func TestWithFragmentsBasics(t *testing.T) {
 		t.Fatal("empty after removing all")
 	}
 }
+
+// The package documentation promises 48-byte chunk records.
+func TestChunkRecordSize(t *testing.T) {
+	if chunkBytes != 48 {
+		t.Fatalf("chunk record is %d bytes, the doc says 48", chunkBytes)
+	}
+}
