@@ -94,20 +94,35 @@ func parse(r io.Reader, rows map[string]*row, order []string) []string {
 	return order
 }
 
-// primary picks the unit a row is judged by: throughput if reported, else
-// time per operation.
-func primary(rw *row) (unit string, higherBetter bool) {
-	for _, runs := range rw.runs {
-		for _, ms := range runs {
-			for _, m := range ms {
-				if m.unit == "values/ns" {
-					return m.unit, true
-				}
-			}
+// units returns the units a row is judged by, in display order: the
+// throughput or per-item time if reported (else time per operation), then
+// memory per row. Each unit becomes a line of the table.
+func units(rw *row) []string {
+	has := map[string]bool{}
+	for _, ms := range rw.runs["ours"] {
+		for _, m := range ms {
+			has[m.unit] = true
 		}
 	}
-	return "ns/op", false
+	var out []string
+	switch {
+	case has["values/ns"]:
+		out = append(out, "values/ns")
+	case has["ns/id"]:
+		out = append(out, "ns/id")
+	default:
+		out = append(out, "ns/op")
+	}
+	for _, u := range []string{"B/row", "lanceB/id", "B/id"} {
+		if has[u] {
+			out = append(out, u)
+		}
+	}
+	return out
 }
+
+// higherIsBetter reports whether larger values of unit are better.
+func higherIsBetter(unit string) bool { return unit == "values/ns" || unit == "MB/s" }
 
 func median(rw *row, impl, unit string) (float64, bool) {
 	var vs []float64
@@ -133,50 +148,57 @@ func print(w io.Writer, rows map[string]*row, order []string) {
 	fmt.Fprintln(tw, "benchmark\tunit\tours\tnaive\tpeer\tvs naive\tvs peer\t")
 	for _, key := range order {
 		rw := rows[key]
-		unit, higher := primary(rw)
-		ours, ok := median(rw, "ours", unit)
+		for _, unit := range units(rw) {
+			printRow(tw, rw, unit)
+		}
+	}
+	tw.Flush()
+	fmt.Fprintln(w, "ratios > 1 mean ours is better (faster, more values per ns, or fewer bytes); medians of every run")
+}
+
+// printRow writes the line of one row for one unit.
+func printRow(tw io.Writer, rw *row, unit string) {
+	higher := higherIsBetter(unit)
+	ours, ok := median(rw, "ours", unit)
+	if !ok {
+		return
+	}
+	naive, hasNaive := median(rw, "naive", unit)
+	var peers []string
+	for impl := range rw.runs {
+		if impl != "ours" && impl != "naive" {
+			peers = append(peers, impl)
+		}
+	}
+	slices.Sort(peers)
+	peerName, peerVal, hasPeer := "", 0.0, false
+	for _, p := range peers {
+		v, ok := median(rw, p, unit)
 		if !ok {
 			continue
 		}
-		naive, hasNaive := median(rw, "naive", unit)
-		var peers []string
-		for impl := range rw.runs {
-			if impl != "ours" && impl != "naive" {
-				peers = append(peers, impl)
-			}
+		if !hasPeer || (higher && v > peerVal) || (!higher && v < peerVal) {
+			peerName, peerVal, hasPeer = p, v, true
 		}
-		slices.Sort(peers)
-		peerName, peerVal, hasPeer := "", 0.0, false
-		for _, p := range peers {
-			v, ok := median(rw, p, unit)
-			if !ok {
-				continue
-			}
-			if !hasPeer || (higher && v > peerVal) || (!higher && v < peerVal) {
-				peerName, peerVal, hasPeer = p, v, true
-			}
-		}
-		ratio := func(other float64, ok bool) string {
-			if !ok || other == 0 || ours == 0 {
-				return "-"
-			}
-			if higher {
-				return fmt.Sprintf("%.2fx", ours/other)
-			}
-			return fmt.Sprintf("%.2fx", other/ours)
-		}
-		naiveCol, peerCol := "-", "-"
-		if hasNaive {
-			naiveCol = format(naive)
-		}
-		if hasPeer {
-			peerCol = peerName + " " + format(peerVal)
-		}
-		fmt.Fprintf(tw, "%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", rw.op, rw.params, unit, format(ours), naiveCol, peerCol,
-			ratio(naive, hasNaive), ratio(peerVal, hasPeer))
 	}
-	tw.Flush()
-	fmt.Fprintln(w, "ratios > 1 mean ours is better (faster, or more values per ns); medians of every run")
+	ratio := func(other float64, ok bool) string {
+		if !ok || other == 0 || ours == 0 {
+			return "-"
+		}
+		if higher {
+			return fmt.Sprintf("%.2fx", ours/other)
+		}
+		return fmt.Sprintf("%.2fx", other/ours)
+	}
+	naiveCol, peerCol := "-", "-"
+	if hasNaive {
+		naiveCol = format(naive)
+	}
+	if hasPeer {
+		peerCol = peerName + " " + format(peerVal)
+	}
+	fmt.Fprintf(tw, "%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", rw.op, rw.params, unit, format(ours), naiveCol, peerCol,
+		ratio(naive, hasNaive), ratio(peerVal, hasPeer))
 }
 
 func format(v float64) string {
@@ -185,7 +207,9 @@ func format(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	case v >= 10:
 		return strconv.FormatFloat(v, 'f', 1, 64)
-	default:
+	case v >= 0.1 || v == 0:
 		return strconv.FormatFloat(v, 'f', 2, 64)
+	default:
+		return strconv.FormatFloat(v, 'g', 2, 64)
 	}
 }

@@ -1,0 +1,309 @@
+package benchmarks
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/rowindex"
+	"github.com/stablerow/stablerow/table"
+)
+
+// workload is one table state from gen, with the naive structures a Go
+// user would build from the same fragments.
+type workload struct {
+	name  string
+	rows  int // live rows
+	frags []rowindex.Fragment
+	index *rowindex.Index
+
+	live    []uint64 // live ids, ascending
+	addrs   []rowindex.RowAddress
+	randIDs []uint64 // live ids in random order (lookup probes)
+	randAdr []rowindex.RowAddress
+
+	naiveMap   map[uint64]uint64
+	naivePairs []idAddr
+	// naiveFrag is the reverse lookup a user would write: each fragment's
+	// ids in a []uint64, found through a map by fragment id.
+	naiveFrag map[uint32][]uint64
+}
+
+type idAddr struct{ id, addr uint64 }
+
+var (
+	workloadMu    sync.Mutex
+	workloadCache = map[string]*workload{}
+)
+
+// getWorkload builds (once per process) the named workload by replaying
+// gen's operations through table.
+func getWorkload(b *testing.B, name string, ops func() []gen.Op) *workload {
+	workloadMu.Lock()
+	defer workloadMu.Unlock()
+	if w := workloadCache[name]; w != nil {
+		return w
+	}
+	tables, err := table.Replay(table.New(true), ops())
+	if err != nil {
+		b.Fatalf("%s: replay: %v", name, err)
+	}
+	last := tables[len(tables)-1]
+	idx, err := last.Index()
+	if err != nil {
+		b.Fatalf("%s: index: %v", name, err)
+	}
+	w := &workload{name: name, frags: idx.Fragments(), index: idx}
+	for id, addr := range idx.All() {
+		w.live = append(w.live, id)
+		w.addrs = append(w.addrs, addr)
+	}
+	w.rows = len(w.live)
+	w.randIDs = gen.Shuffled(1, w.live)
+	w.randAdr = make([]rowindex.RowAddress, len(w.randIDs))
+	for i, id := range w.randIDs {
+		w.randAdr[i], _ = idx.Get(id)
+	}
+	w.naiveMap = buildNaiveMap(w.live, w.addrs)
+	w.naivePairs = buildNaivePairs(w.frags)
+	w.naiveFrag = make(map[uint32][]uint64, len(w.frags))
+	for _, f := range w.frags {
+		w.naiveFrag[f.ID] = f.RowIDs.AppendTo(nil)
+	}
+	workloadCache[name] = w
+	return w
+}
+
+func buildNaiveMap(ids []uint64, addrs []rowindex.RowAddress) map[uint64]uint64 {
+	m := make(map[uint64]uint64, len(ids))
+	for i, id := range ids {
+		m[id] = uint64(addrs[i])
+	}
+	return m
+}
+
+// buildNaivePairs is what a user would write from the fragments: every
+// live (id, address), sorted by id.
+func buildNaivePairs(frags []rowindex.Fragment) []idAddr {
+	var pairs []idAddr
+	for _, f := range frags {
+		off := 0
+		for _, seg := range f.RowIDs.Segments() {
+			for id := range seg.All() {
+				if !f.Deletions.Contains(uint32(off)) {
+					pairs = append(pairs, idAddr{id, uint64(rowindex.NewRowAddress(f.ID, uint32(off)))})
+				}
+				off++
+			}
+		}
+	}
+	slices.SortFunc(pairs, func(a, b idAddr) int {
+		switch {
+		case a.id < b.id:
+			return -1
+		case a.id > b.id:
+			return 1
+		}
+		return 0
+	})
+	return pairs
+}
+
+// heapDelta returns the bytes allocated and kept by f.
+func heapDelta(f func() any) (int64, any) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	v := f()
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	return int64(after.HeapAlloc) - int64(before.HeapAlloc), v
+}
+
+// workloads returns the workloads of this run: small ones with -short
+// (make bench), all of them otherwise (make bench-full).
+func workloads() []struct {
+	name string
+	ops  func() []gen.Op
+} {
+	type wl = struct {
+		name string
+		ops  func() []gen.Op
+	}
+	list := []wl{
+		{"W1/rows=1e6", func() []gen.Op { return gen.W1FreshAppends(1_000_000) }},
+		{"W2/rows=1e6", func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 10) }},
+		{"W3/rows=1e6/k=1e3", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 1_000) }},
+	}
+	if !testing.Short() {
+		list = append(list,
+			wl{"W1/rows=1e7", func() []gen.Op { return gen.W1FreshAppends(10_000_000) }},
+			wl{"W1/rows=1e8", func() []gen.Op { return gen.W1FreshAppends(100_000_000) }},
+			wl{"W2/rows=1e7", func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 100) }},
+			wl{"W3/rows=1e6/k=1e4", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 10_000) }},
+			wl{"W3/rows=1e6/k=1e5", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 100_000) }},
+		)
+	}
+	return list
+}
+
+// BenchmarkIndexGet looks up random live ids: ours against a map and a
+// sorted pair slice.
+func BenchmarkIndexGet(b *testing.B) {
+	for _, wl := range workloads() {
+		w := getWorkload(b, wl.name, wl.ops)
+		mask := len(w.randIDs)
+		var sink uint64
+		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				a, _ := w.index.Get(w.randIDs[i%mask])
+				sink += uint64(a)
+			}
+		})
+		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				sink += w.naiveMap[w.randIDs[i%mask]]
+			}
+		})
+		b.Run("impl=sorted-pairs/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				id := w.randIDs[i%mask]
+				j, _ := slices.BinarySearchFunc(w.naivePairs, id, func(p idAddr, id uint64) int {
+					switch {
+					case p.id < id:
+						return -1
+					case p.id > id:
+						return 1
+					}
+					return 0
+				})
+				sink += w.naivePairs[j].addr
+			}
+		})
+		_ = sink
+	}
+}
+
+// BenchmarkIndexGetBatchSorted looks up every live id in ascending order,
+// in batches of 4096: ours (the merge walk) against map lookups. ns/id.
+func BenchmarkIndexGetBatchSorted(b *testing.B) {
+	const batch = 4096
+	for _, wl := range workloads() {
+		w := getWorkload(b, wl.name, wl.ops)
+		out := make([]rowindex.RowAddress, batch)
+		nb := len(w.live) / batch
+		var sink uint64
+		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				k := (i % nb) * batch
+				sink += uint64(w.index.GetBatch(w.live[k:k+batch], out))
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batch), "ns/id")
+		})
+		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				k := (i % nb) * batch
+				for j, id := range w.live[k : k+batch] {
+					out[j] = rowindex.RowAddress(w.naiveMap[id])
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batch), "ns/id")
+		})
+		_ = sink
+	}
+}
+
+// BenchmarkIndexRowID maps random live addresses back to ids: ours against
+// a []uint64 per fragment found through a map.
+func BenchmarkIndexRowID(b *testing.B) {
+	for _, wl := range workloads() {
+		w := getWorkload(b, wl.name, wl.ops)
+		n := len(w.randAdr)
+		var sink uint64
+		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				id, _ := w.index.RowID(w.randAdr[i%n])
+				sink += id
+			}
+		})
+		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				a := w.randAdr[i%n]
+				sink += w.naiveFrag[a.Fragment()][a.Offset()]
+			}
+		})
+		_ = sink
+	}
+}
+
+// BenchmarkIndexBuild builds the index from the fragments: ours against
+// building the map and the sorted pairs. B/row is the memory kept beyond
+// the sequences (ours: SizeBytes; the baselines: heap growth).
+func BenchmarkIndexBuild(b *testing.B) {
+	for _, wl := range workloads() {
+		w := getWorkload(b, wl.name, wl.ops)
+		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+			var idx *rowindex.Index
+			for i := 0; i < b.N; i++ {
+				var err error
+				if idx, err = rowindex.Build(w.frags); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(idx.SizeBytes())/float64(w.rows), "B/row")
+			b.ReportMetric(float64(idx.SizeBytes())/float64(max(1, idx.NumChunks())), "B/chunk")
+		})
+		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_ = buildNaiveMap(w.live, w.addrs)
+			}
+			kept, m := heapDelta(func() any { return buildNaiveMap(w.live, w.addrs) })
+			runtime.KeepAlive(m)
+			b.ReportMetric(float64(kept)/float64(w.rows), "B/row")
+		})
+		b.Run("impl=sorted-pairs/"+wl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_ = buildNaivePairs(w.frags)
+			}
+			b.ReportMetric(16, "B/row")
+		})
+	}
+}
+
+// BenchmarkIndexWithFragments derives the next version's index after a
+// commit that touched one fragment (new deletions) of 10,000: ours
+// (WithFragments) against a full Build.
+func BenchmarkIndexWithFragments(b *testing.B) {
+	const nfrag, rowsPer = 10_000, 100
+	frags := make([]rowindex.Fragment, nfrag)
+	for i := range frags {
+		start := uint64(i * rowsPer)
+		frags[i] = rowindex.Fragment{ID: uint32(i), RowIDs: rowindex.RangeSequence(start, start+rowsPer), PhysicalRows: rowsPer}
+	}
+	base, err := rowindex.Build(frags)
+	if err != nil {
+		b.Fatal(err)
+	}
+	changed := frags[nfrag/2]
+	changed.Deletions = rowindex.NewDeletionVector(3, 7, 9)
+	next := slices.Clone(frags)
+	next[nfrag/2] = changed
+	name := fmt.Sprintf("frags=%d", nfrag)
+	b.Run("impl=ours/"+name, func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, err := base.WithFragments([]uint32{changed.ID}, []rowindex.Fragment{changed}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("impl=naive/"+name, func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, err := rowindex.Build(next); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
