@@ -1,0 +1,134 @@
+package lance
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/ipc"
+)
+
+// The seeds are the real files of testdata (up to 36 KB). Go's fuzzer
+// minimizes every new interesting input for up to -fuzzminimizetime (60s by
+// default), reporting no executions meanwhile; with inputs this large that
+// looks like a stall, so time-bounded runs should pass a small
+// -fuzzminimizetime, e.g.
+//
+//	go test -run='^$' -fuzz=FuzzReadDeletionBin -fuzztime=20s -fuzzminimizetime=200x ./lance/
+
+// FuzzDecodeManifest feeds mutated manifest files to DecodeManifest: it
+// must return a manifest or a *FormatError, never panic.
+func FuzzDecodeManifest(f *testing.F) {
+	for _, name := range testDatasets {
+		vs, err := filepath.Glob(filepath.Join(datasetDir(name), VersionsDir, "*.manifest"))
+		if err != nil {
+			f.Fatal(err)
+		}
+		for i, p := range vs {
+			if i%3 != 0 && len(vs) > 12 {
+				continue
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(b)
+		}
+	}
+	f.Add(manifestFile(nil, nil))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		m, err := DecodeManifest(b)
+		if err != nil {
+			var fe *FormatError
+			if !asFormatError(err, &fe) {
+				t.Fatalf("%T is not a *FormatError: %v", err, err)
+			}
+			return
+		}
+		for _, frag := range m.Fragments {
+			if frag.RowIDs.Storage == StorageExternal && frag.RowIDs.External == nil {
+				t.Fatal("external row ids without a file")
+			}
+			if frag.DeletionFile != nil && frag.DeletionFile.Type > DeletionBitmap {
+				t.Fatalf("deletion type %d", frag.DeletionFile.Type)
+			}
+		}
+		if m.StableRowIDs() {
+			for _, frag := range m.Fragments {
+				if frag.RowIDs.Storage == StorageNone {
+					t.Fatal("stable manifest with a fragment without row ids")
+				}
+			}
+		}
+	})
+}
+
+// FuzzReadDeletionArrow feeds mutated Arrow deletion files to
+// DecodeDeletionArrow.
+func FuzzReadDeletionArrow(f *testing.F) {
+	arrows, _ := realDeletionFiles(f)
+	for p, rows := range arrows {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b, rows)
+	}
+	f.Add(arrowFile(f, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 3, 1, 2)}), uint64(10))
+	f.Add(arrowFile(f, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 3, 1, 2)}, ipc.WithZstd()), uint64(10))
+	f.Fuzz(func(t *testing.T, b []byte, physicalRows uint64) {
+		bm, err := DecodeDeletionArrow(b, physicalRows)
+		checkDecodedDeletion(t, bm, err, physicalRows)
+	})
+}
+
+// FuzzReadDeletionBin feeds mutated roaring deletion files to
+// DecodeDeletionBitmap.
+func FuzzReadDeletionBin(f *testing.F) {
+	_, bins := realDeletionFiles(f)
+	for p, rows := range bins {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b, rows)
+	}
+	runs := mustRoaring(f)
+	f.Add(runs, uint64(1))
+	f.Add(mustRoaring(f, 1, 5, 70000, 1<<20), uint64(1<<21))
+	f.Fuzz(func(t *testing.T, b []byte, physicalRows uint64) {
+		bm, err := DecodeDeletionBitmap(b, physicalRows)
+		checkDecodedDeletion(t, bm, err, physicalRows)
+		if err == nil {
+			// A bitmap that decodes must be internally consistent and
+			// serialize back to the same bytes' size.
+			if verr := bm.Validate(); verr != nil {
+				t.Fatalf("decoded an invalid bitmap: %v", verr)
+			}
+			bm.Contains(0)
+			bm.Rank(uint32(physicalRows))
+			if uint64(len(b)) != bm.GetSerializedSizeInBytes() {
+				t.Fatalf("%d bytes decoded to a bitmap of %d serialized bytes", len(b), bm.GetSerializedSizeInBytes())
+			}
+		}
+	})
+}
+
+func checkDecodedDeletion(t *testing.T, bm *roaring.Bitmap, err error, physicalRows uint64) {
+	t.Helper()
+	if err != nil {
+		var fe *FormatError
+		if !asFormatError(err, &fe) {
+			t.Fatalf("%T is not a *FormatError: %v", err, err)
+		}
+		return
+	}
+	if bm.GetCardinality() > physicalRows || (!bm.IsEmpty() && uint64(bm.Maximum()) >= physicalRows) {
+		t.Fatalf("%d offsets up to %d for %d physical rows", bm.GetCardinality(), bm.Maximum(), physicalRows)
+	}
+}
+
+func asFormatError(err error, target **FormatError) bool { return errors.As(err, target) }
