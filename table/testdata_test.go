@@ -1,0 +1,208 @@
+package table_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// The files under testdata/<dataset>/ are copies of the json files of
+// /work/shared/testdata/lance/<dataset>/ (Lance 12.0.0 datasets; see that
+// README): history.json, manifest-vN.json, and expected-vN.json
+// (gzipped here to keep the repository small).
+
+// expectedFile is expected-vN.json: what Lance's own scan returned.
+type expectedFile struct {
+	Dataset      string     `json:"dataset"`
+	Version      uint64     `json:"version"`
+	StableRowIDs bool       `json:"stable_row_ids"`
+	NumRows      int        `json:"num_rows"`
+	Columns      []string   `json:"columns"`
+	Rows         [][]uint64 `json:"rows"`
+}
+
+// expectedRow is one row of expectedFile.Rows.
+type expectedRow struct {
+	RowID, RowAddr, UserID, CreatedAt, LastUpdatedAt uint64
+}
+
+func (e *expectedFile) rows(t testing.TB) []expectedRow {
+	want := []string{"rowid", "rowaddr", "id", "created_at", "last_updated_at"}
+	if len(e.Columns) != len(want) {
+		t.Fatalf("%s v%d: columns %v, want %v", e.Dataset, e.Version, e.Columns, want)
+	}
+	for i := range want {
+		if e.Columns[i] != want[i] {
+			t.Fatalf("%s v%d: columns %v, want %v", e.Dataset, e.Version, e.Columns, want)
+		}
+	}
+	out := make([]expectedRow, len(e.Rows))
+	for i, r := range e.Rows {
+		if len(r) != 5 {
+			t.Fatalf("%s v%d: row %d has %d values", e.Dataset, e.Version, i, len(r))
+		}
+		out[i] = expectedRow{r[0], r[1], r[2], r[3], r[4]}
+	}
+	return out
+}
+
+// manifestFile is manifest-vN.json: a summary of Lance's manifest.
+type manifestFile struct {
+	Version       uint64             `json:"version"`
+	StableRowIDs  bool               `json:"stable_row_ids"`
+	MaxFragmentID *uint32            `json:"max_fragment_id"`
+	NextRowID     uint64             `json:"next_row_id"`
+	Fragments     []manifestFragment `json:"fragments"`
+}
+
+type manifestFragment struct {
+	ID           uint32 `json:"id"`
+	PhysicalRows int    `json:"physical_rows"`
+	DeletionFile *struct {
+		FileType       string `json:"file_type"`
+		NumDeletedRows int    `json:"num_deleted_rows"`
+	} `json:"deletion_file"`
+	RowIDMeta *struct {
+		Storage  string            `json:"storage"`
+		Bytes    int               `json:"bytes"`
+		Segments []manifestSegment `json:"segments"`
+	} `json:"row_id_meta"`
+	CreatedAt     *manifestVersions `json:"created_at_versions"`
+	LastUpdatedAt *manifestVersions `json:"last_updated_at_versions"`
+}
+
+type manifestSegment struct {
+	Kind     string  `json:"kind"`
+	Start    *uint64 `json:"start"`
+	End      *uint64 `json:"end"`
+	Len      *int    `json:"len"`
+	Holes    *int    `json:"holes"`
+	Encoding string  `json:"encoding"`
+}
+
+type manifestVersions struct {
+	Storage   string      `json:"storage"`
+	Bytes     int         `json:"bytes"`
+	NumRuns   int         `json:"num_runs"`
+	SpanKinds []string    `json:"span_kinds"`
+	Runs      [][2]uint64 `json:"runs"`
+}
+
+// historyFile is history.json.
+type historyFile struct {
+	Dataset      string `json:"dataset"`
+	StableRowIDs bool   `json:"stable_row_ids"`
+	Steps        []struct {
+		Version   uint64   `json:"version"`
+		Op        string   `json:"op"`
+		NumRows   int      `json:"num_rows"`
+		Fragments []uint32 `json:"fragments"`
+		NextRowID uint64   `json:"next_row_id"`
+	} `json:"steps"`
+}
+
+// readFile returns testdata/<dataset>/<name>, or <name>.gz uncompressed.
+func readFile(t testing.TB, dataset, name string) []byte {
+	t.Helper()
+	path := filepath.Join("testdata", dataset, name)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		var gz []byte
+		if gz, err = os.ReadFile(path + ".gz"); err == nil {
+			var zr *gzip.Reader
+			if zr, err = gzip.NewReader(bytes.NewReader(gz)); err == nil {
+				b, err = io.ReadAll(zr)
+			}
+		}
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return b
+}
+
+// readJSON decodes testdata/<dataset>/<name>, or <name>.gz.
+func readJSON(t testing.TB, dataset, name string, v any) {
+	t.Helper()
+	if err := json.Unmarshal(readFile(t, dataset, name), v); err != nil {
+		t.Fatalf("%s/%s: %v", dataset, name, err)
+	}
+}
+
+// readExpected decodes an expected-vN.json file. encoding/json is slow
+// on the large ones (and slower still under -race), so the rows, plain
+// arrays of five integers, are parsed by hand after the header.
+func readExpected(t testing.TB, dataset, name string) *expectedFile {
+	t.Helper()
+	b := readFile(t, dataset, name)
+	const key = `"rows":[`
+	at := bytes.Index(b, []byte(key))
+	if at < 0 {
+		t.Fatalf("%s/%s: no rows", dataset, name)
+	}
+	var e expectedFile
+	header := append(append([]byte{}, b[:at]...), []byte(`"rows":[]}`)...)
+	if err := json.Unmarshal(header, &e); err != nil {
+		t.Fatalf("%s/%s: header: %v", dataset, name, err)
+	}
+	rows, err := parseRows(b[at+len(key):])
+	if err != nil {
+		t.Fatalf("%s/%s: %v", dataset, name, err)
+	}
+	e.Rows = rows
+	return &e
+}
+
+// parseRows parses `[a,b,...],[...]...]}` (whitespace allowed) into rows of
+// unsigned integers.
+func parseRows(b []byte) ([][]uint64, error) {
+	var rows [][]uint64
+	i := 0
+	skip := func() {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\r' || b[i] == '\t' || b[i] == ',') {
+			i++
+		}
+	}
+	for {
+		skip()
+		if i >= len(b) {
+			return nil, fmt.Errorf("rows: unexpected end")
+		}
+		if b[i] == ']' {
+			return rows, nil
+		}
+		if b[i] != '[' {
+			return nil, fmt.Errorf("rows: byte %q at %d", b[i], i)
+		}
+		i++
+		var row []uint64
+		for {
+			skip()
+			if i >= len(b) {
+				return nil, fmt.Errorf("rows: unexpected end")
+			}
+			if b[i] == ']' {
+				i++
+				break
+			}
+			start := i
+			var v uint64
+			for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+				v = v*10 + uint64(b[i]-'0')
+				i++
+			}
+			if i == start {
+				return nil, fmt.Errorf("rows: byte %q at %d", b[i], i)
+			}
+			row = append(row, v)
+		}
+		rows = append(rows, row)
+	}
+}
