@@ -609,7 +609,7 @@ func TestAppendErrors(t *testing.T) {
 	if _, err := tb.ReserveFragments(-1); !errors.Is(err, table.ErrBadRowCount) {
 		t.Errorf("ReserveFragments(-1): %v", err)
 	}
-	full := must(t)(tb.ReserveFragments(1<<32-1))
+	full := must(t)(tb.ReserveFragments(1<<32 - 1))
 	if m, _ := full.MaxFragmentID(); m != 1<<32-2 {
 		t.Fatalf("max fragment id %d", m)
 	}
