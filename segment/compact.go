@@ -48,10 +48,15 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 	return holes, bitmap, sorted
 }
 
-// packedSizeBytes mirrors bitpack.Array.SizeBytes for n > 0 values of
-// width w: the packed words plus one trailing zero word, at least two.
+// packedSizeBytes is the SizeBytes of n > 0 ascending values of width w:
+// bitpack.Array's packed words plus one trailing zero word (at least two),
+// and the search samples from sampleCutoff values on.
 func packedSizeBytes(n uint64, w uint) uint64 {
-	return satMul(8, max(satAdd(ceilDiv(satMul(n, uint64(w)), 64), 1), 2))
+	size := satMul(8, max(satAdd(ceilDiv(satMul(n, uint64(w)), 64), 1), 2))
+	if n >= sampleCutoff {
+		size = satAdd(size, satMul(8, ceilDiv(n, sampleEvery)))
+	}
+	return size
 }
 
 // bitmapSizeBytes mirrors bitpack.Bitmap.SizeBytes for nbits bits of which

@@ -39,7 +39,7 @@ func (s Segment) All() iter.Seq[uint64] {
 				}
 			}
 		case KindRangeWithBitmap:
-			for wi, w := range s.bm.Words() {
+			for wi, w := range s.aux.bm.Words() {
 				base := s.start + uint64(wi)*64
 				for w != 0 {
 					if !yield(base + uint64(bits.TrailingZeros64(w))) {
@@ -96,7 +96,7 @@ func (s Segment) Backward() iter.Seq[uint64] {
 				}
 			}
 		case KindRangeWithBitmap:
-			words := s.bm.Words()
+			words := s.aux.bm.Words()
 			for wi := len(words) - 1; wi >= 0; wi-- {
 				w := words[wi]
 				base := s.start + uint64(wi)*64
@@ -138,7 +138,7 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	case KindRangeWithHoles:
 		s.appendHoles(out)
 	case KindRangeWithBitmap:
-		appendBits(out, s.bm.Words(), s.start)
+		appendBits(out, s.aux.bm.Words(), s.start)
 	default:
 		s.vals.Decode(out)
 	}

@@ -1,5 +1,7 @@
 package segment
 
+import "github.com/stablerow/stablerow/bitpack"
+
 // Len returns the number of ids.
 func (s Segment) Len() int {
 	switch s.kind {
@@ -8,7 +10,7 @@ func (s Segment) Len() int {
 	case KindRangeWithHoles:
 		return int(s.end-s.start) - s.vals.Len()
 	case KindRangeWithBitmap:
-		return s.bm.Count()
+		return s.aux.bm.Count()
 	default:
 		return s.vals.Len()
 	}
@@ -27,7 +29,7 @@ func (s Segment) Get(i int) (uint64, bool) {
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
-		if k, ok := s.bm.Select1(i); ok {
+		if k, ok := s.aux.bm.Select1(i); ok {
 			return s.start + uint64(k), true
 		}
 	default:
@@ -47,16 +49,75 @@ func (s Segment) holesGet(i int) (uint64, bool) {
 		return 0, false
 	}
 	target := s.start + uint64(i)
+	// holes[m]-m <= target, as holes[m] <= target+m: no overflow, since
+	// target+m < end for every m the search visits.
+	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
 	lo, hi := 0, nh
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if s.vals.Get(m)-uint64(m) <= target {
+		if base+packedAt(words, w, m) <= target+uint64(m) {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
 	return target + uint64(lo), true
+}
+
+// packedAt returns value i of the packed stream words at width w, without
+// the base. It reads a second word only when the value straddles.
+func packedAt(words []uint64, w uint, i int) uint64 {
+	if w == 0 {
+		return 0
+	}
+	bit := uint(i) * w
+	k := bit >> 6
+	sh := bit & 63
+	v := words[k] >> sh
+	if sh+w > 64 {
+		v |= words[k+1] << (64 - sh)
+	}
+	return v & (^uint64(0) >> (64 - w))
+}
+
+// lowerBound returns the index of the first value >= x in the ascending
+// packed array a, or a.Len(): through the samples to a 64-value block, then
+// a binary search in that block.
+func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
+	n := a.Len()
+	base := a.Base()
+	if n == 0 || x <= base {
+		return 0
+	}
+	t := x - base
+	words, w := a.Words(), a.Width()
+	lo, hi := 0, n
+	if ax != nil && len(ax.samples) > 0 {
+		// First sample >= x; the answer lies in the block before it.
+		sm := ax.samples
+		j, m := 0, len(sm)
+		for j < m {
+			h := int(uint(j+m) >> 1)
+			if sm[h] < x {
+				j = h + 1
+			} else {
+				m = h
+			}
+		}
+		if j == 0 {
+			return 0
+		}
+		lo, hi = (j-1)*sampleEvery+1, min(j*sampleEvery, n)
+	}
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if packedAt(words, w, m) < t {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // Position returns the position of id v (its first position in an Array or
@@ -69,7 +130,7 @@ func (s Segment) Position(v uint64) (int, bool) {
 		}
 	case KindRangeWithHoles:
 		if v >= s.start && v < s.end {
-			k := s.vals.LowerBound(v)
+			k := lowerBound(s.vals, s.aux, v)
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return 0, false
 			}
@@ -78,13 +139,13 @@ func (s Segment) Position(v uint64) (int, bool) {
 	case KindRangeWithBitmap:
 		if v >= s.start && v < s.end {
 			off := int(v - s.start)
-			if s.bm.Test(off) {
-				return s.bm.Rank1(off), true
+			if s.aux.bm.Test(off) {
+				return s.aux.bm.Rank1(off), true
 			}
 		}
 	case KindSortedArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
-			k := s.vals.LowerBound(v)
+			k := lowerBound(s.vals, s.aux, v)
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return k, true
 			}
@@ -141,7 +202,7 @@ func (s Segment) Contains(v uint64) bool {
 	case KindRange:
 		return v >= s.start && v < s.end
 	case KindRangeWithBitmap:
-		return v >= s.start && v < s.end && s.bm.Test(int(v-s.start))
+		return v >= s.start && v < s.end && s.aux.bm.Test(int(v-s.start))
 	}
 	_, ok := s.Position(v)
 	return ok

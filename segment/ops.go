@@ -146,7 +146,7 @@ func (s Segment) Equal(o Segment) bool {
 	case KindRange:
 		return true
 	case KindRangeWithBitmap:
-		return slices.Equal(s.bm.Words(), o.bm.Words())
+		return slices.Equal(s.aux.bm.Words(), o.aux.bm.Words())
 	default:
 		// Packing is canonical (base = min, width = Width(max-min)), so
 		// equal values mean equal words.
@@ -163,9 +163,13 @@ func (s Segment) SizeBytes() int {
 	case KindRange:
 		return 0
 	case KindRangeWithBitmap:
-		return s.bm.SizeBytes()
+		return s.aux.bm.SizeBytes()
 	default:
-		return s.vals.SizeBytes()
+		n := s.vals.SizeBytes()
+		if s.aux != nil {
+			n += 8 * len(s.aux.samples)
+		}
+		return n
 	}
 }
 
@@ -178,7 +182,7 @@ func (s Segment) String() string {
 	case KindRangeWithHoles:
 		return fmt.Sprintf("range_with_holes[%d..%d) holes=%d", s.start, s.end, s.vals.Len())
 	case KindRangeWithBitmap:
-		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start, s.end, s.bm.Count())
+		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start, s.end, s.aux.bm.Count())
 	default:
 		if s.vals.Len() == 0 {
 			return s.kind.String() + "(0)"

@@ -269,7 +269,11 @@ func (w *segmentWire) build() (Segment, error) {
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: kind, start: lo, end: hi, vals: vals}, nil
+		s := Segment{kind: kind, start: lo, end: hi, vals: vals}
+		if kind == KindSortedArray {
+			s = withSamples(s)
+		}
+		return s, nil
 	}
 	if w.start > w.end {
 		return Segment{}, decodeErr(name, w.at, ErrRange, fmt.Sprintf("start %d after end %d", w.start, w.end))
@@ -288,13 +292,13 @@ func (w *segmentWire) build() (Segment, error) {
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: KindRangeWithHoles, start: w.start, end: w.end, vals: holes}, nil
+		return withSamples(Segment{kind: KindRangeWithHoles, start: w.start, end: w.end, vals: holes}), nil
 	default:
 		bm, err := buildBitmap(name+".bitmap", w.bitmap, w.bitmapAt, w.end-w.start)
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, bm: &bm}, nil
+		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: &aux{bm: bm}}, nil
 	}
 }
 

@@ -18,9 +18,43 @@ type Segment struct {
 	// RangeWithHoles: the holes, ascending. Arrays: the values. Packed with
 	// base = minimum, width = Width(max-min).
 	vals bitpack.Array
-	// RangeWithBitmap: end-start bits, bit k set iff start+k is present.
-	bm   *bitpack.Bitmap
+	// RangeWithBitmap: the bitmap. SortedArray and RangeWithHoles of at
+	// least sampleCutoff values: the search samples. Otherwise nil.
+	aux  *aux
 	kind Kind
+}
+
+// aux holds the data of the rarer cases, keeping Segment small.
+type aux struct {
+	// bm has end-start bits, bit k set iff start+k is present.
+	bm bitpack.Bitmap
+	// samples[j] is packed value j*sampleEvery, so that a search touches
+	// one small plain array and then one 64-value block of packed words.
+	samples []uint64
+}
+
+// sampleEvery is the spacing of the search samples: one bitpack block.
+const sampleEvery = bitpack.BlockLen
+
+// sampleCutoff is the length from which ascending packed arrays get search
+// samples (0.125 bytes per value). Below it a plain binary search over the
+// packed values is as fast: the whole array is a few cache lines.
+const sampleCutoff = 4096
+
+// withSamples adds search samples to an ascending packed array of at least
+// sampleCutoff values.
+func withSamples(s Segment) Segment {
+	n := s.vals.Len()
+	if n < sampleCutoff {
+		return s
+	}
+	samples := make([]uint64, (n+sampleEvery-1)/sampleEvery)
+	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
+	for j := range samples {
+		samples[j] = base + packedAt(words, w, j*sampleEvery)
+	}
+	s.aux = &aux{samples: samples}
+	return s
 }
 
 // Kind returns the segment's encoding.
@@ -80,7 +114,7 @@ func NewRangeWithHoles(start, end uint64, holes []uint64) (Segment, error) {
 
 // newHoles builds a RangeWithHoles from valid holes.
 func newHoles(start, end uint64, holes []uint64) Segment {
-	return Segment{kind: KindRangeWithHoles, start: start, end: end, vals: bitpack.NewArray(holes)}
+	return withSamples(Segment{kind: KindRangeWithHoles, start: start, end: end, vals: bitpack.NewArray(holes)})
 }
 
 // NewRangeWithBitmap returns the ids start+k of [start, end) whose bit k is
@@ -93,7 +127,7 @@ func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
 	if uint64(bm.Len()) != end-start {
 		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
 	}
-	return Segment{kind: KindRangeWithBitmap, start: start, end: end, bm: &bm}, nil
+	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: &aux{bm: bm}}, nil
 }
 
 // NewSortedArray returns the SortedArray of values, which must be in
@@ -113,7 +147,7 @@ func newSorted(values []uint64) Segment {
 	if len(values) > 0 {
 		s.start, s.end = values[0], values[len(values)-1]
 	}
-	return s
+	return withSamples(s)
 }
 
 // NewArray returns the Array of values, in their order. The slice is not
@@ -253,5 +287,5 @@ func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
 	if err != nil {
 		return Segment{}, false
 	}
-	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, bm: &bm}, true
+	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: &aux{bm: bm}}, true
 }

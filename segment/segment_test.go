@@ -3,10 +3,12 @@ package segment
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/stablerow/stablerow/bitpack"
+	"github.com/stablerow/stablerow/gen"
 )
 
 // collect returns the ids of an iterator.
@@ -485,5 +487,47 @@ func TestEqual(t *testing.T) {
 	sorted, _ := NewSortedArray([]uint64{1, 2})
 	if sorted.Equal(NewArray([]uint64{1, 2})) {
 		t.Errorf("sorted_array equals array")
+	}
+}
+
+// Ascending packed arrays get search samples from sampleCutoff values on:
+// lengths on both sides of the cutoff and of a sample block, for sorted
+// arrays and for holes.
+func TestSearchSamplesCutoff(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, n := range []int{sampleCutoff - 1, sampleCutoff, sampleCutoff + 1, sampleCutoff + sampleEvery - 1, sampleCutoff + sampleEvery, 3*sampleCutoff + 17} {
+		ids := gen.IDs(uint64(n), gen.Sparse, n)
+		s := FromSlice(ids)
+		if s.Kind() != KindSortedArray || (s.aux != nil) != (n >= sampleCutoff) {
+			t.Fatalf("n=%d: %v with samples %v", n, s, s.aux != nil)
+		}
+		checkAgainst(t, s, ids)
+		checkAbsent(t, r, s, ids)
+		// Many holes: every third id of a range is missing.
+		start := uint64(1000)
+		var holes, kept []uint64
+		for v := start; len(holes) < n; v++ {
+			if v%3 == 0 {
+				holes = append(holes, v)
+			} else {
+				kept = append(kept, v)
+			}
+		}
+		end := holes[len(holes)-1] + 2
+		kept = append(kept, end-1)
+		h, err := NewRangeWithHoles(start, end, holes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (h.aux != nil) != (n >= sampleCutoff) {
+			t.Fatalf("n=%d holes: samples %v", n, h.aux != nil)
+		}
+		checkAgainst(t, h, kept)
+		checkAbsent(t, r, h, kept)
+		d, err := UnmarshalProto(h.AppendProto(nil))
+		if err != nil || !d.Equal(h) || (d.aux != nil) != (h.aux != nil) {
+			t.Fatalf("n=%d holes round trip: %v, %v", n, d, err)
+		}
+		checkAgainst(t, d, kept)
 	}
 }
