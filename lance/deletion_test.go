@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -387,5 +388,91 @@ func TestReadDeletionFile(t *testing.T) {
 	}
 	if _, err := DecodeDeletion(7, nil, 1); !errors.Is(err, ErrUnsupported) {
 		t.Errorf("unknown type: %v", err)
+	}
+}
+
+// allocatedBy returns the bytes allocated while f runs.
+func allocatedBy(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestDeletionArrowLyingSizes rewrites the sizes a real ZSTD deletion file
+// declares: each must be refused without allocating what it claims.
+func TestDeletionArrowLyingSizes(t *testing.T) {
+	path := filepath.Join(datasetDir("basic"), "_deletions/0-4-917162594772737790.arrow")
+	good, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame := bytes.Index(good, []byte{0x28, 0xb5, 0x2f, 0xfd})
+	if frame < 8 {
+		t.Fatal("no zstd frame in a Lance deletion file")
+	}
+	const rows = 1000
+	if _, err := DecodeDeletionArrow(good, rows); err != nil {
+		t.Fatal(err)
+	}
+	declared := binary.LittleEndian.Uint64(good[frame-8:])
+	mut := func(f func(b []byte)) []byte {
+		b := bytes.Clone(good)
+		f(b)
+		return b
+	}
+	cases := []struct {
+		name string
+		file []byte
+		kind error
+	}{
+		{"uncompressed size 1 TiB", mut(func(b []byte) { binary.LittleEndian.PutUint64(b[frame-8:], 1<<40) }), ErrMalformed},
+		{"uncompressed size short", mut(func(b []byte) { binary.LittleEndian.PutUint64(b[frame-8:], declared-4) }), ErrMalformed},
+		{"uncompressed size negative", mut(func(b []byte) { binary.LittleEndian.PutUint64(b[frame-8:], 1<<63) }), ErrMalformed},
+		// Frame header descriptor: no single segment, a window descriptor
+		// asking for 2^(10+31) bytes.
+		{"zstd window 2 TiB", mut(func(b []byte) { b[frame+4] = 0x00; b[frame+5] = 31 << 3 }), ErrMalformed},
+		{"zstd content size", mut(func(b []byte) { b[frame+5] = 0xff; b[frame+6] = 0xff }), ErrMalformed},
+		{"zstd reserved block", mut(func(b []byte) { b[frame+7] |= 0x06 }), ErrMalformed},
+		{"zstd bad magic", mut(func(b []byte) { b[frame] = 0 }), ErrMalformed},
+		{"zstd garbage data", mut(func(b []byte) {
+			for i := frame + 10; i < frame+30; i++ {
+				b[i] = 0xEE
+			}
+		}), ErrMalformed},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var err error
+			n := allocatedBy(func() { _, err = DecodeDeletionArrow(c.file, rows) })
+			if !errors.Is(err, c.kind) {
+				t.Fatalf("err = %v, want %v", err, c.kind)
+			}
+			if n > 4<<20 {
+				t.Errorf("allocated %d bytes for a %d-byte file", n, len(c.file))
+			}
+			t.Log(err)
+		})
+	}
+}
+
+// TestDeletionBitmapLyingSizes checks that a roaring header claiming the
+// maximum number of containers allocates nothing like it.
+func TestDeletionBitmapLyingSizes(t *testing.T) {
+	b := binary.LittleEndian.AppendUint32(nil, roaringCookieNoRuns)
+	b = binary.LittleEndian.AppendUint32(b, 1<<16)
+	b = append(b, make([]byte, 64)...)
+	var err error
+	n := allocatedBy(func() { _, err = DecodeDeletionBitmap(b, 1<<32) })
+	if !errors.Is(err, ErrTruncated) || n > 64<<10 {
+		t.Errorf("err = %v after allocating %d bytes", err, n)
+	}
+	runs := binary.LittleEndian.AppendUint32(nil, roaringCookieRuns|0xFFFF<<16)
+	runs = append(runs, make([]byte, 100)...)
+	n = allocatedBy(func() { _, err = DecodeDeletionBitmap(runs, 1<<32) })
+	if !errors.Is(err, ErrTruncated) || n > 64<<10 {
+		t.Errorf("runs: err = %v after allocating %d bytes", err, n)
 	}
 }
