@@ -13,22 +13,22 @@ func kernelImpls(t testing.TB) []kernelImpl {
 	impls := []kernelImpl{
 		{
 			name:      "avx512",
-			available: hasAVX512,
+			available: hasAVX512 && hasFastPDEP,
 			avx512:    true, avx2: true,
 			unpack:    unpackWithAVX512,
 			pack:      packWithAVX512,
-			popcount:  popcountGeneric,
-			select64:  select64Generic,
-			countLess: countLessGeneric,
+			popcount:  popcountWithAVX512,
+			select64:  select64BMI2,
+			countLess: countLessWithAVX512,
 		},
 		{
 			name:      "avx2",
-			available: hasAVX2,
+			available: hasAVX2 && hasFastPDEP,
 			avx2:      true,
 			unpack:    unpackGeneric,
 			pack:      packGeneric,
-			popcount:  popcountGeneric,
-			select64:  select64Generic,
+			popcount:  popcountWithPOPCNT,
+			select64:  select64BMI2,
 			countLess: countLessGeneric,
 		},
 		genericImpl,
@@ -45,7 +45,7 @@ func kernelImpls(t testing.TB) []kernelImpl {
 // test ends.
 func (impl kernelImpl) use(t testing.TB) {
 	t.Helper()
-	saved512, saved2 := useAVX512, useAVX2
-	useAVX512, useAVX2 = impl.avx512, impl.avx2
-	t.Cleanup(func() { useAVX512, useAVX2 = saved512, saved2 })
+	saved512, saved2, savedPDEP := useAVX512, useAVX2, useFastPDEP
+	useAVX512, useAVX2, useFastPDEP = impl.avx512, impl.avx2, impl.avx2
+	t.Cleanup(func() { useAVX512, useAVX2, useFastPDEP = saved512, saved2, savedPDEP })
 }

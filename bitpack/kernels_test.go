@@ -200,3 +200,81 @@ func TestDispatchParity(t *testing.T) {
 		}
 	}
 }
+
+func TestPopcountParity(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for n := 0; n <= 300; n++ {
+			for _, off := range kernelOffsets {
+				words := offsetSlice(n, off)
+				randomWords(r, words)
+				if got, want := impl.popcount(words), popcountGeneric(words); got != want {
+					t.Fatalf("%s: popcount n=%d off=%d = %d, want %d", impl.name, n, off, got, want)
+				}
+			}
+		}
+		// All ones, large: the accumulators must not overflow or drop lanes.
+		words := make([]uint64, 4099)
+		for i := range words {
+			words[i] = math.MaxUint64
+		}
+		if got := impl.popcount(words); got != 64*len(words) {
+			t.Fatalf("%s: popcount of %d all-ones words = %d", impl.name, len(words), got)
+		}
+	}
+}
+
+func TestSelect64Parity(t *testing.T) {
+	r := kernelRand(t)
+	xs := []uint64{1, 1 << 63, math.MaxUint64, 0x8000000000000001, 0x5555555555555555, 0xff00ff00ff00ff00}
+	for i := 0; i < 2000; i++ {
+		x := r.Uint64() & r.Uint64() >> r.IntN(64)
+		if x != 0 {
+			xs = append(xs, x)
+		}
+	}
+	for _, impl := range kernelImpls(t) {
+		for _, x := range xs {
+			for k := 0; k < bits.OnesCount64(x); k++ {
+				if got, want := impl.select64(x, k), select64Generic(x, k); got != want {
+					t.Fatalf("%s: select64(%#x, %d) = %d, want %d", impl.name, x, k, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestCountLessParity(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(0); w <= MaxWidth; w++ {
+			for n := 1; n <= 64; n++ {
+				for _, off := range kernelOffsets[:2] {
+					// A whole block (the values past n are real values that
+					// must not be counted), at an odd start.
+					block := offsetSlice(int(w), off)
+					randomWords(r, block)
+					targets := []uint64{0, 1, lowMask(w), lowMask(w) - 1, math.MaxUint64, r.Uint64() & lowMask(w)}
+					if n > 1 {
+						v := getPackedOrZero(block, w, r.IntN(n))
+						targets = append(targets, v, v+1)
+					}
+					for _, target := range targets {
+						if got, want := impl.countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
+							t.Fatalf("%s: countLess w=%d n=%d off=%d target=%#x = %d, want %d",
+								impl.name, w, n, off, target, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// getPackedOrZero is getPacked that also takes width 0.
+func getPackedOrZero(words []uint64, w uint, i int) uint64 {
+	if w == 0 {
+		return 0
+	}
+	return getPacked(words, w, i)
+}

@@ -7,8 +7,9 @@ package bitpack
 // unpackAVX512 decodes groups*8 values of width w (1..64, but 57..63 need
 // unpackAVX512Wide) from src to dst, adding base, then the 8 values of a
 // partial last group to tailOut if it is not nil. mask has the low w bits
-// set. src is at least 64 bytes long. The first safeGroups groups load 64 bytes from their
-// start; the others load the 64 bytes at last, the end of src less 64.
+// set. src is at least 64 bytes long and ends at last+64. The first
+// safeGroups groups load 64 bytes from their start; the others gather
+// from the 64 bytes at last.
 //
 //go:noescape
 func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)

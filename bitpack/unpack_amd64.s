@@ -11,13 +11,13 @@ TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+24(FP), DX
 	MOVQ         w+48(FP), BX
-	MOVQ         mask+56(FP), SI
-	MOVQ         table+72(FP), DI
-	VPBROADCASTQ SI, Z0
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+56(FP), DI
+	VPBROADCASTQ DI, Z0
+	VMOVDQU64    (SI), Z1
+	VMOVDQU64    64(SI), Z2
 	MOVQ         base+40(FP), SI
-	VPBROADCASTQ SI, Z1
-	VMOVDQU64    (DI), Z2
-	VMOVDQU64    64(DI), Z3
+	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         safeGroups+32(FP), DI
 	SUBQ         DI, DX
@@ -25,25 +25,25 @@ TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 unpackAVX512_loop4:
 	CMPQ      DI, $0x04
 	JL        unpackAVX512_loop1
-	VPERMB    (CX), Z2, Z4
-	VPSRLVQ   Z3, Z4, Z4
+	VPERMB    (CX), Z1, Z4
+	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
-	VPADDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VPERMB    (CX)(BX*1), Z2, Z4
-	VPSRLVQ   Z3, Z4, Z4
+	VPERMB    (CX)(BX*1), Z1, Z4
+	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
-	VPADDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VPERMB    (CX)(BX*2), Z2, Z4
-	VPSRLVQ   Z3, Z4, Z4
+	VPERMB    (CX)(BX*2), Z1, Z4
+	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
-	VPADDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VPERMB    (CX)(SI*1), Z2, Z4
-	VPSRLVQ   Z3, Z4, Z4
+	VPERMB    (CX)(SI*1), Z1, Z4
+	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
-	VPADDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
@@ -53,10 +53,10 @@ unpackAVX512_loop4:
 unpackAVX512_loop1:
 	TESTQ     DI, DI
 	JZ        unpackAVX512_unsafe
-	VPERMB    (CX), Z2, Z4
-	VPSRLVQ   Z3, Z4, Z4
+	VPERMB    (CX), Z1, Z4
+	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
-	VPADDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
@@ -73,11 +73,11 @@ unpackAVX512_rest:
 	MOVQ         CX, DI
 	SUBQ         SI, DI
 	VPBROADCASTB DI, Z5
-	VPADDB       Z5, Z2, Z5
+	VPADDB       Z5, Z1, Z5
 	VPERMB       Z4, Z5, Z5
-	VPSRLVQ      Z3, Z5, Z5
+	VPSRLVQ      Z2, Z5, Z5
 	VPANDQ       Z0, Z5, Z5
-	VPADDQ       Z1, Z5, Z5
+	VPADDQ       Z3, Z5, Z5
 	VMOVDQU64    Z5, (AX)
 	ADDQ         BX, CX
 	ADDQ         $0x40, AX
@@ -90,12 +90,12 @@ unpackAVX512_tail:
 	JZ           unpackAVX512_done
 	SUBQ         SI, CX
 	VPBROADCASTB CX, Z5
-	VPADDB       Z5, Z2, Z5
-	VPERMB       Z4, Z5, Z2
-	VPSRLVQ      Z3, Z2, Z2
-	VPANDQ       Z0, Z2, Z2
-	VPADDQ       Z1, Z2, Z2
-	VMOVDQU64    Z2, (AX)
+	VPADDB       Z5, Z1, Z5
+	VPERMB       Z4, Z5, Z1
+	VPSRLVQ      Z2, Z1, Z1
+	VPANDQ       Z0, Z1, Z1
+	VPADDQ       Z3, Z1, Z1
+	VMOVDQU64    Z1, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
@@ -108,15 +108,15 @@ TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+24(FP), DX
 	MOVQ         w+48(FP), BX
-	MOVQ         mask+56(FP), SI
-	MOVQ         table+72(FP), DI
-	VPBROADCASTQ SI, Z0
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+56(FP), DI
+	VPBROADCASTQ DI, Z0
+	VMOVDQU64    (SI), Z1
+	VMOVDQU64    64(SI), Z2
+	VMOVDQU64    128(SI), Z3
+	VMOVDQU64    192(SI), Z4
 	MOVQ         base+40(FP), SI
-	VPBROADCASTQ SI, Z1
-	VMOVDQU64    (DI), Z2
-	VMOVDQU64    64(DI), Z3
-	VMOVDQU64    128(DI), Z4
-	VMOVDQU64    192(DI), Z5
+	VPBROADCASTQ SI, Z5
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         safeGroups+32(FP), DI
 	SUBQ         DI, DX
@@ -124,33 +124,33 @@ TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 unpackAVX512Wide_loop4:
 	CMPQ       DI, $0x04
 	JL         unpackAVX512Wide_loop1
-	VPERMB     (CX), Z2, Z6
-	VPSRLVQ    Z3, Z6, Z6
-	VPERMB     (CX), Z4, Z7
-	VPSLLVQ    Z5, Z7, Z7
+	VPERMB     (CX), Z1, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     (CX), Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
-	VPADDQ     Z1, Z6, Z6
+	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	VPERMB     (CX)(BX*1), Z2, Z6
-	VPSRLVQ    Z3, Z6, Z6
-	VPERMB     (CX)(BX*1), Z4, Z7
-	VPSLLVQ    Z5, Z7, Z7
+	VPERMB     (CX)(BX*1), Z1, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     (CX)(BX*1), Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
-	VPADDQ     Z1, Z6, Z6
+	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 64(AX)
-	VPERMB     (CX)(BX*2), Z2, Z6
-	VPSRLVQ    Z3, Z6, Z6
-	VPERMB     (CX)(BX*2), Z4, Z7
-	VPSLLVQ    Z5, Z7, Z7
+	VPERMB     (CX)(BX*2), Z1, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     (CX)(BX*2), Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
-	VPADDQ     Z1, Z6, Z6
+	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 128(AX)
-	VPERMB     (CX)(SI*1), Z2, Z6
-	VPSRLVQ    Z3, Z6, Z6
-	VPERMB     (CX)(SI*1), Z4, Z7
-	VPSLLVQ    Z5, Z7, Z7
+	VPERMB     (CX)(SI*1), Z1, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     (CX)(SI*1), Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
-	VPADDQ     Z1, Z6, Z6
+	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 192(AX)
 	LEAQ       (CX)(BX*4), CX
 	ADDQ       $0x00000100, AX
@@ -160,12 +160,12 @@ unpackAVX512Wide_loop4:
 unpackAVX512Wide_loop1:
 	TESTQ      DI, DI
 	JZ         unpackAVX512Wide_unsafe
-	VPERMB     (CX), Z2, Z6
-	VPSRLVQ    Z3, Z6, Z6
-	VPERMB     (CX), Z4, Z7
-	VPSLLVQ    Z5, Z7, Z7
+	VPERMB     (CX), Z1, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     (CX), Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
-	VPADDQ     Z1, Z6, Z6
+	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
 	ADDQ       BX, CX
 	ADDQ       $0x40, AX
@@ -182,14 +182,14 @@ unpackAVX512Wide_rest:
 	MOVQ         CX, DI
 	SUBQ         SI, DI
 	VPBROADCASTB DI, Z8
-	VPADDB       Z8, Z2, Z7
-	VPADDB       Z8, Z4, Z8
+	VPADDB       Z8, Z1, Z7
+	VPADDB       Z8, Z3, Z8
 	VPERMB       Z6, Z7, Z7
-	VPSRLVQ      Z3, Z7, Z7
+	VPSRLVQ      Z2, Z7, Z7
 	VPERMB       Z6, Z8, Z8
-	VPSLLVQ      Z5, Z8, Z8
+	VPSLLVQ      Z4, Z8, Z8
 	VPTERNLOGQ   $0xc8, Z8, Z0, Z7
-	VPADDQ       Z1, Z7, Z7
+	VPADDQ       Z5, Z7, Z7
 	VMOVDQU64    Z7, (AX)
 	ADDQ         BX, CX
 	ADDQ         $0x40, AX
@@ -202,15 +202,15 @@ unpackAVX512Wide_tail:
 	JZ           unpackAVX512Wide_done
 	SUBQ         SI, CX
 	VPBROADCASTB CX, Z8
-	VPADDB       Z8, Z2, Z7
-	VPADDB       Z8, Z4, Z8
-	VPERMB       Z6, Z7, Z2
-	VPSRLVQ      Z3, Z2, Z2
-	VPERMB       Z6, Z8, Z3
-	VPSLLVQ      Z5, Z3, Z3
-	VPTERNLOGQ   $0xc8, Z3, Z0, Z2
-	VPADDQ       Z1, Z2, Z2
-	VMOVDQU64    Z2, (AX)
+	VPADDB       Z8, Z1, Z7
+	VPADDB       Z8, Z3, Z8
+	VPERMB       Z6, Z7, Z1
+	VPSRLVQ      Z2, Z1, Z1
+	VPERMB       Z6, Z8, Z2
+	VPSLLVQ      Z4, Z2, Z2
+	VPTERNLOGQ   $0xc8, Z2, Z0, Z1
+	VPADDQ       Z5, Z1, Z1
+	VMOVDQU64    Z1, (AX)
 
 unpackAVX512Wide_done:
 	VZEROUPPER

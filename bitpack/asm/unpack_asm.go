@@ -10,17 +10,19 @@ import (
 //
 // AVX-512 (VBMI): the 8 values of a group (values 8j..8j+7 of the stream)
 // occupy exactly w bytes starting at byte j*w, so every group has the same
-// shape and one per-width table drives all of them. Per group: a masked
-// load of the w bytes (never past them), VPERMB gathers for each 64-bit lane
-// the 8 bytes that start with its value, VPSRLVQ aligns it, VPANDQ masks it
-// and VPADDQ adds the base. For widths 57..63 a value can span 9 bytes, so a
-// second VPERMB/VPSLLVQ brings in the ninth byte.
+// shape and one per-width table drives all of them. Per group: VPERMB
+// gathers, from the 64 bytes at the group's start, the 8 bytes that start
+// with each lane's value, VPSRLVQ aligns it, VPANDQ masks it and VPADDQ adds
+// the base. For widths 57..63 a value can span 9 bytes, so a second
+// VPERMB/VPSLLVQ brings in the ninth byte. The last groups, whose 64 bytes
+// would reach past the source, gather from the source's last 64 bytes
+// instead, with shifted indexes.
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", false)
 	unpackAVX512("unpackAVX512Wide", true)
 }
 
-// unpackTable layout (bytes), built by unpackTableFor in package bitpack:
+// unpackTable layout (bytes), built by unpackTables in package bitpack:
 // [0,64) VPERMB indexes of the low 8 bytes of each lane, [64,128) right
 // shift of each lane, [128,192) VPERMB indexes of the ninth byte, [192,256)
 // left shift of the ninth byte.
@@ -30,6 +32,83 @@ const (
 	unpackTablePermHi  = 128
 	unpackTableShiftHi = 192
 )
+
+// groupDecoder emits the decoding of 8-value groups, shared by the unpack
+// and countLess kernels.
+type groupDecoder struct {
+	wide                                        bool
+	valueMask, permLo, shiftLo, permHi, shiftHi VecVirtual
+	base                                        VecVirtual // nil: add no base
+	// The window: the last 64 bytes of the source and the indexes shifted
+	// to a group's start in them.
+	last                 Register
+	lastBytes            VecVirtual
+	shiftedLo, shiftedHi VecVirtual
+}
+
+// newGroupDecoder loads the table and the masks of width w.
+func newGroupDecoder(wide bool, table, maskGP Register) *groupDecoder {
+	g := &groupDecoder{wide: wide}
+	g.valueMask = ZMM()
+	VPBROADCASTQ(maskGP, g.valueMask)
+	g.permLo, g.shiftLo = ZMM(), ZMM()
+	VMOVDQU64(Mem{Base: table, Disp: unpackTablePermLo}, g.permLo)
+	VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftLo}, g.shiftLo)
+	if wide {
+		g.permHi, g.shiftHi = ZMM(), ZMM()
+		VMOVDQU64(Mem{Base: table, Disp: unpackTablePermHi}, g.permHi)
+		VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftHi}, g.shiftHi)
+	}
+	return g
+}
+
+// decode turns the group bytes at m (a register or memory), gathered with
+// the indexes pLo (and pHi), into 8 values in z (not m).
+func (g *groupDecoder) decode(m Op, pLo, pHi, z VecVirtual) {
+	VPERMB(m, pLo, z)
+	VPSRLVQ(g.shiftLo, z, z)
+	if g.wide {
+		hi := ZMM()
+		VPERMB(m, pHi, hi)
+		VPSLLVQ(g.shiftHi, hi, hi)
+		// z = (z | hi) & valueMask
+		VPTERNLOGQ(U8(0xc8), hi, g.valueMask, z)
+	} else {
+		VPANDQ(g.valueMask, z, z)
+	}
+	if g.base != nil {
+		VPADDQ(g.base, z, z)
+	}
+}
+
+// decodeAt decodes the group whose bytes start at src, loading 64 bytes.
+func (g *groupDecoder) decodeAt(src Register, z VecVirtual) {
+	g.decode(Mem{Base: src}, g.permLo, g.permHi, z)
+}
+
+// loadWindow loads the last 64 bytes of the source, at the pointer in
+// parameter lastParam.
+func (g *groupDecoder) loadWindow(lastParam string) {
+	g.last = Load(Param(lastParam), GP64())
+	g.lastBytes = ZMM()
+	VMOVDQU64(Mem{Base: g.last}, g.lastBytes)
+	g.shiftedLo, g.shiftedHi = ZMM(), ZMM()
+}
+
+// decodeWindow decodes the group whose bytes start at src (within the
+// window) from the window, shifting the indexes by src - last.
+func (g *groupDecoder) decodeWindow(src Register, z VecVirtual) {
+	d := GP64()
+	MOVQ(src, d)
+	SUBQ(g.last, d)
+	dz := ZMM()
+	VPBROADCASTB(d.As32(), dz)
+	VPADDB(dz, g.permLo, g.shiftedLo)
+	if g.wide {
+		VPADDB(dz, g.permHi, g.shiftedHi)
+	}
+	g.decode(g.lastBytes, g.shiftedLo, g.shiftedHi, z)
+}
 
 func unpackAVX512(name string, wide bool) {
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)")
@@ -41,48 +120,18 @@ func unpackAVX512(name string, wide bool) {
 			name+" decodes groups*8 values of width w (1..64, but 57..63 need",
 			"unpackAVX512Wide) from src to dst, adding base, then the 8 values of a",
 			"partial last group to tailOut if it is not nil. mask has the low w bits",
-			"set. src is at least 64 bytes long. The first safeGroups groups load 64 bytes from their",
-			"start; the others load the 64 bytes at last, the end of src less 64.",
+			"set. src is at least 64 bytes long and ends at last+64. The first",
+			"safeGroups groups load 64 bytes from their start; the others gather",
+			"from the 64 bytes at last.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
 	w := Load(Param("w"), GP64())
-	maskGP := Load(Param("mask"), GP64())
-	table := Load(Param("table"), GP64())
-
-	valueMask := ZMM()
-	VPBROADCASTQ(maskGP, valueMask)
-	base := ZMM()
-	baseGP := Load(Param("base"), GP64())
-	VPBROADCASTQ(baseGP, base)
-	permLo, shiftLo := ZMM(), ZMM()
-	VMOVDQU64(Mem{Base: table, Disp: unpackTablePermLo}, permLo)
-	VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftLo}, shiftLo)
-	var permHi, shiftHi VecVirtual
-	if wide {
-		permHi, shiftHi = ZMM(), ZMM()
-		VMOVDQU64(Mem{Base: table, Disp: unpackTablePermHi}, permHi)
-		VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftHi}, shiftHi)
-	}
-
-	// decode turns the group bytes at m (a register or memory), gathered
-	// with the indexes pLo (and pHi), into 8 values in z (not m).
-	decode := func(m Op, pLo, pHi, z VecVirtual) {
-		VPERMB(m, pLo, z)
-		VPSRLVQ(shiftLo, z, z)
-		if wide {
-			hi := ZMM()
-			VPERMB(m, pHi, hi)
-			VPSLLVQ(shiftHi, hi, hi)
-			// z = (z | hi) & valueMask
-			VPTERNLOGQ(U8(0xc8), hi, valueMask, z)
-		} else {
-			VPANDQ(valueMask, z, z)
-		}
-		VPADDQ(base, z, z)
-	}
+	g := newGroupDecoder(wide, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	g.base = ZMM()
+	VPBROADCASTQ(Load(Param("base"), GP64()), g.base)
 
 	// The first safeGroups groups load 64 bytes from their start.
 	const unroll = 4
@@ -106,7 +155,7 @@ func unpackAVX512(name string, wide bool) {
 			m = Mem{Base: src, Index: w3, Scale: 1}
 		}
 		z := ZMM()
-		decode(m, permLo, permHi, z)
+		g.decode(m, g.permLo, g.permHi, z)
 		VMOVDQU64(z, Mem{Base: dst, Disp: 64 * u})
 	}
 	LEAQ(Mem{Base: src, Index: w, Scale: 4}, src)
@@ -118,7 +167,7 @@ func unpackAVX512(name string, wide bool) {
 	TESTQ(safe, safe)
 	JZ(LabelRef(name + "_unsafe"))
 	z := ZMM()
-	decode(Mem{Base: src}, permLo, permHi, z)
+	g.decodeAt(src, z)
 	VMOVDQU64(z, Mem{Base: dst})
 	ADDQ(w, src)
 	ADDQ(U8(64), dst)
@@ -126,32 +175,16 @@ func unpackAVX512(name string, wide bool) {
 	JMP(LabelRef(name + "_loop1"))
 
 	// The other groups, and the partial last one, would load past the end
-	// of src: they load its last 64 bytes instead and shift the gather
-	// indexes by the distance d from there to their start. A masked load
+	// of src: they gather from its last 64 bytes instead. A masked load
 	// would do too, but costs a microcode assist when its masked-off bytes
 	// reach into the next page.
 	Label(name + "_unsafe")
-	last := Load(Param("last"), GP64())
-	lastBytes := ZMM()
-	VMOVDQU64(Mem{Base: last}, lastBytes)
-	shiftedLo, shiftedHi := ZMM(), ZMM()
-	adjust := func() {
-		d := GP64()
-		MOVQ(src, d)
-		SUBQ(last, d)
-		dz := ZMM()
-		VPBROADCASTB(d.As32(), dz)
-		VPADDB(dz, permLo, shiftedLo)
-		if wide {
-			VPADDB(dz, permHi, shiftedHi)
-		}
-	}
+	g.loadWindow("last")
 	Label(name + "_rest")
 	TESTQ(groups, groups)
 	JZ(LabelRef(name + "_tail"))
-	adjust()
 	zr := ZMM()
-	decode(lastBytes, shiftedLo, shiftedHi, zr)
+	g.decodeWindow(src, zr)
 	VMOVDQU64(zr, Mem{Base: dst})
 	ADDQ(w, src)
 	ADDQ(U8(64), dst)
@@ -164,9 +197,8 @@ func unpackAVX512(name string, wide bool) {
 	tailOut := Load(Param("tailOut"), GP64())
 	TESTQ(tailOut, tailOut)
 	JZ(LabelRef(name + "_done"))
-	adjust()
 	zt := ZMM()
-	decode(lastBytes, shiftedLo, shiftedHi, zt)
+	g.decodeWindow(src, zt)
 	VMOVDQU64(zt, Mem{Base: tailOut})
 
 	Label(name + "_done")
