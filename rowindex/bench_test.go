@@ -131,6 +131,7 @@ func BenchmarkBuild(b *testing.B) {
 	for _, w := range workloads() {
 		b.Run(w.name+"/index", func(b *testing.B) {
 			w.setup(b)
+			b.ResetTimer()
 			b.ReportAllocs()
 			var x *Index
 			for i := 0; i < b.N; i++ {
@@ -148,6 +149,7 @@ func BenchmarkBuild(b *testing.B) {
 		}
 		b.Run(w.name+"/map", func(b *testing.B) {
 			w.setup(b)
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				m := buildMap(w.pairs)
 				if i == b.N-1 {
@@ -158,6 +160,7 @@ func BenchmarkBuild(b *testing.B) {
 		})
 		b.Run(w.name+"/sorted-slice", func(b *testing.B) {
 			w.setup(b)
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				buildSortedSlice(w.frags)
 			}
@@ -201,6 +204,7 @@ func BenchmarkGet(b *testing.B) {
 	for _, w := range workloads() {
 		b.Run(w.name+"/index", func(b *testing.B) {
 			w.setup(b)
+			b.ResetTimer()
 			var s uint64
 			for i := 0; i < b.N; i++ {
 				a, _ := w.x.Get(w.probes[i&(1<<16-1)])
@@ -270,6 +274,7 @@ func BenchmarkRowID(b *testing.B) {
 	for _, w := range workloads() {
 		b.Run(w.name, func(b *testing.B) {
 			w.setup(b)
+			b.ResetTimer()
 			var s uint64
 			for i := 0; i < b.N; i++ {
 				id, _ := w.x.RowID(w.addrs[i&(1<<16-1)])
@@ -306,7 +311,7 @@ func manyChunks(tb testing.TB, n int) *Index {
 
 var chunkIndex = sync.OnceValue(func() *Index { return manyChunks(nil, 1_000_000) })
 
-// BenchmarkChunkSearch compares the index's two-level chunk search with
+// BenchmarkChunkSearch compares the index's levelled chunk search with
 // sort.Search and a plain branch-free binary search over the same 1e6
 // chunk starts, for random ids.
 func BenchmarkChunkSearch(b *testing.B) {
@@ -317,7 +322,7 @@ func BenchmarkChunkSearch(b *testing.B) {
 	for i := range probes {
 		probes[i] = r.Uint64N(last + 1)
 	}
-	b.Run("two-level", func(b *testing.B) {
+	b.Run("levels", func(b *testing.B) {
 		s := 0
 		for i := 0; i < b.N; i++ {
 			s += x.search(probes[i&(1<<16-1)])

@@ -2,8 +2,12 @@ package rowindex
 
 import (
 	"errors"
+	"math"
 	"slices"
+	"sort"
 	"testing"
+
+	"github.com/stablerow/stablerow/gen"
 )
 
 func frag(id uint32, s Sequence, dv *DeletionVector) Fragment {
@@ -333,5 +337,28 @@ func TestWithFragmentsBasics(t *testing.T) {
 func TestChunkRecordSize(t *testing.T) {
 	if chunkBytes != 48 {
 		t.Fatalf("chunk record is %d bytes, the doc says 48", chunkBytes)
+	}
+}
+
+// search agrees with sort.Search at every level boundary.
+func TestSearchLevels(t *testing.T) {
+	r := gen.NewRand(3)
+	for _, n := range []int{1, 2, 7, 8, 9, 63, 64, 65, 511, 512, 513, 4095, 4097, 40000} {
+		x := &Index{starts: make([]uint64, n)}
+		v := uint64(10)
+		for i := range x.starts {
+			x.starts[i] = v
+			v += 1 + r.Uint64N(5)
+		}
+		x.levels = buildLevels(x.starts)
+		for id := uint64(0); id < v+3; id += 1 + r.Uint64N(3) {
+			want := sort.Search(n, func(i int) bool { return x.starts[i] > id }) - 1
+			if got := x.search(id); got != want {
+				t.Fatalf("n=%d: search(%d) = %d, want %d", n, id, got, want)
+			}
+		}
+		if got := x.search(math.MaxUint64); got != n-1 {
+			t.Fatalf("n=%d: search(max) = %d", n, got)
+		}
 	}
 }
