@@ -12,8 +12,7 @@ import (
 // atEnd, the slice's end is flush against the page after it; otherwise its
 // start is flush against the page before it. (A guard page is on both
 // sides either way.) Any read or write past the slice then crashes the test
-// instead of silently reading a neighbour. Call release when done: the
-// mappings are many and the kernel caps how many a process may hold.
+// instead of silently reading a neighbour. Call release when done.
 func guardedWords(t testing.TB, n int, atEnd bool) (words []uint64, release func()) {
 	t.Helper()
 	page := syscall.Getpagesize()
@@ -67,35 +66,57 @@ func TestGuardPageFaults(t *testing.T) {
 
 // guardLengths are the lengths of the guard page tests: the block and group
 // edges where a kernel's last load or store is partial.
-var guardLengths = []int{0, 1, 7, 8, 9, 63, 64, 65, 127, 129, 1025}
+var guardLengths = []int{0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 129, 1025}
+
+// guarded holds, for each side, a guarded region; flush returns n words of
+// it against the guard page on that side.
+type guarded struct {
+	atEnd, atStart []uint64
+	release        func()
+}
+
+func newGuarded(t testing.TB, maxWords int) guarded {
+	end, releaseEnd := guardedWords(t, maxWords, true)
+	start, releaseStart := guardedWords(t, maxWords, false)
+	return guarded{end, start, func() { releaseEnd(); releaseStart() }}
+}
+
+func (g guarded) flush(n int, atEnd bool) []uint64 {
+	if atEnd {
+		return g.atEnd[len(g.atEnd)-n:]
+	}
+	return g.atStart[:n]
+}
 
 func TestGuardPageUnpackPack(t *testing.T) {
 	r := kernelRand(t)
+	const maxWords = 1025
+	packedMem, valuesMem, repackedMem := newGuarded(t, maxWords), newGuarded(t, maxWords), newGuarded(t, maxWords)
+	defer packedMem.release()
+	defer valuesMem.release()
+	defer repackedMem.release()
 	for _, impl := range kernelImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for _, n := range guardLengths {
 				for _, atEnd := range []bool{true, false} {
 					nw := WordsFor(n, w)
-					packed, releasePacked := guardedWords(t, nw, atEnd)
+					packed := packedMem.flush(nw, atEnd)
 					randomWords(r, packed)
 					base := r.Uint64()
 					want := make([]uint64, n)
 					unpackGeneric(want, packed, base, w)
-					values, releaseValues := guardedWords(t, n, atEnd)
+					values := valuesMem.flush(n, atEnd)
 					impl.unpack(values, packed, base, w)
 					if !slices.Equal(values, want) {
 						t.Fatalf("%s: guarded unpack w=%d n=%d atEnd=%v differs", impl.name, w, n, atEnd)
 					}
 					wantPacked := make([]uint64, nw)
 					packGeneric(wantPacked, values, base, w)
-					repacked, releaseRepacked := guardedWords(t, nw, atEnd)
+					repacked := repackedMem.flush(nw, atEnd)
 					impl.pack(repacked, values, base, w)
 					if !slices.Equal(repacked, wantPacked) {
 						t.Fatalf("%s: guarded pack w=%d n=%d atEnd=%v differs", impl.name, w, n, atEnd)
 					}
-					releasePacked()
-					releaseValues()
-					releaseRepacked()
 				}
 			}
 		}
@@ -104,15 +125,17 @@ func TestGuardPageUnpackPack(t *testing.T) {
 
 func TestGuardPagePopcount(t *testing.T) {
 	r := kernelRand(t)
+	const maxWords = 300
+	mem := newGuarded(t, maxWords)
+	defer mem.release()
 	for _, impl := range kernelImpls(t) {
-		for n := 0; n <= 300; n++ {
+		for n := 0; n <= maxWords; n++ {
 			for _, atEnd := range []bool{true, false} {
-				words, release := guardedWords(t, n, atEnd)
+				words := mem.flush(n, atEnd)
 				randomWords(r, words)
 				if got, want := impl.popcount(words), popcountGeneric(words); got != want {
 					t.Fatalf("%s: guarded popcount n=%d atEnd=%v = %d, want %d", impl.name, n, atEnd, got, want)
 				}
-				release()
 			}
 		}
 	}
@@ -120,17 +143,18 @@ func TestGuardPagePopcount(t *testing.T) {
 
 func TestGuardPageCountLess(t *testing.T) {
 	r := kernelRand(t)
+	mem := newGuarded(t, MaxWidth)
+	defer mem.release()
 	for _, impl := range kernelImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for n := 1; n <= 64; n++ {
 				for _, atEnd := range []bool{true, false} {
-					block, release := guardedWords(t, WordsFor(n, w), atEnd)
+					block := mem.flush(WordsFor(n, w), atEnd)
 					randomWords(r, block)
 					target := r.Uint64() & lowMask(w)
 					if got, want := impl.countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
 						t.Fatalf("%s: guarded countLess w=%d n=%d atEnd=%v = %d, want %d", impl.name, w, n, atEnd, got, want)
 					}
-					release()
 				}
 			}
 		}

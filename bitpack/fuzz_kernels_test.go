@@ -1,0 +1,129 @@
+package bitpack
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+	"testing"
+)
+
+// The fuzz targets compare every implementation of a kernel with the
+// generic one on inputs built from the fuzzer's bytes.
+
+// fuzzWords turns data into words (little-endian, the last one padded).
+func fuzzWords(data []byte) []uint64 {
+	words := make([]uint64, (len(data)+7)/8)
+	for i := range words {
+		var b [8]byte
+		copy(b[:], data[8*i:])
+		words[i] = binary.LittleEndian.Uint64(b[:])
+	}
+	return words
+}
+
+func FuzzUnpackParity(f *testing.F) {
+	f.Add([]byte("\x01\x02\x03\x04\x05\x06\x07\x08\x09"), uint8(7), uint16(9), uint64(5), uint8(0))
+	f.Add(make([]byte, 600), uint8(61), uint16(77), uint64(1<<63), uint8(3))
+	f.Add([]byte{0xff, 0xff}, uint8(64), uint16(0), uint64(0), uint8(1))
+	f.Fuzz(func(t *testing.T, data []byte, width uint8, length uint16, base uint64, offset uint8) {
+		w := uint(width) % (MaxWidth + 1)
+		n := int(length) % 2048
+		off := int(offset % 8)
+		src := fuzzWords(data)
+		if need := WordsFor(n, w); len(src) < need {
+			src = append(src, make([]uint64, need-len(src))...)
+		}
+		src = src[:WordsFor(n, w)]
+		want := make([]uint64, n)
+		unpackGeneric(want, src, base, w)
+		for _, impl := range kernelImpls(t) {
+			got := offsetSlice(n, off)
+			impl.unpack(got, src, base, w)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: unpack w=%d n=%d base=%#x differs", impl.name, w, n, base)
+			}
+			checkSentinel(t, got, impl.name+" unpack")
+		}
+	})
+}
+
+func FuzzPackParity(f *testing.F) {
+	f.Add([]byte("\x01\x02\x03\x04\x05\x06\x07\x08\x09"), uint8(7), uint64(5), uint8(0))
+	f.Add(make([]byte, 800), uint8(59), uint64(1<<63), uint8(5))
+	f.Fuzz(func(t *testing.T, data []byte, width uint8, base uint64, offset uint8) {
+		w := uint(width) % (MaxWidth + 1)
+		off := int(offset % 8)
+		src := fuzzWords(data)
+		for i := range src {
+			src[i] = base + src[i]&lowMask(w)
+		}
+		want := make([]uint64, WordsFor(len(src), w))
+		packGeneric(want, src, base, w)
+		for _, impl := range kernelImpls(t) {
+			got := offsetSlice(len(want), off)
+			impl.pack(got, src, base, w)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: pack w=%d n=%d base=%#x differs", impl.name, w, len(src), base)
+			}
+			checkSentinel(t, got, impl.name+" pack")
+		}
+	})
+}
+
+func FuzzCountLessParity(f *testing.F) {
+	f.Add([]byte("\x01\x02\x03\x04\x05\x06\x07\x08\x09"), uint8(7), uint8(9), uint64(5))
+	f.Add(make([]byte, 512), uint8(63), uint8(64), uint64(1))
+	f.Fuzz(func(t *testing.T, data []byte, width uint8, length uint8, target uint64) {
+		w := uint(width) % (MaxWidth + 1)
+		n := 1 + int(length)%64
+		block := fuzzWords(data)
+		if need := WordsFor(n, w); len(block) < need {
+			block = append(block, make([]uint64, need-len(block))...)
+		}
+		if w < 64 && target&1 == 1 {
+			target &= lowMask(w) // mostly targets within the values' range
+		}
+		want := countLessGeneric(block, w, n, target)
+		for _, impl := range kernelImpls(t) {
+			if got := impl.countLess(block, w, n, target); got != want {
+				t.Fatalf("%s: countLess w=%d n=%d target=%#x = %d, want %d", impl.name, w, n, target, got, want)
+			}
+		}
+	})
+}
+
+func FuzzPopcountParity(f *testing.F) {
+	f.Add([]byte("\x01\x02\x03\x04\x05\x06\x07\x08\x09"), uint8(0))
+	f.Add(make([]byte, 1000), uint8(3))
+	f.Fuzz(func(t *testing.T, data []byte, offset uint8) {
+		words := fuzzWords(data)
+		words = words[min(int(offset%8), len(words)):]
+		want := popcountGeneric(words)
+		for _, impl := range kernelImpls(t) {
+			if got := impl.popcount(words); got != want {
+				t.Fatalf("%s: popcount of %d words = %d, want %d", impl.name, len(words), got, want)
+			}
+		}
+	})
+}
+
+func FuzzSelect64Parity(f *testing.F) {
+	f.Add(uint64(1), uint8(0))
+	f.Add(^uint64(0), uint8(63))
+	f.Add(uint64(0x8000000000000001), uint8(1))
+	f.Fuzz(func(t *testing.T, x uint64, k uint8) {
+		if x == 0 {
+			return // select64 requires a set bit
+		}
+		kk := int(k) % bits.OnesCount64(x)
+		want := select64Generic(x, kk)
+		if x>>want&1 != 1 || bits.OnesCount64(x&(1<<want-1)) != kk {
+			t.Fatalf("generic select64(%#x, %d) = %d, not the k-th set bit", x, kk, want)
+		}
+		for _, impl := range kernelImpls(t) {
+			if got := impl.select64(x, kk); got != want {
+				t.Fatalf("%s: select64(%#x, %d) = %d, want %d", impl.name, x, kk, got, want)
+			}
+		}
+	})
+}
