@@ -110,8 +110,8 @@ type Index struct {
 	frags   []Fragment // by ID
 	fragIDs []uint32   // frags[i].ID, for the binary search in RowID
 
-	starts []uint64 // first id of each chunk, ascending (ties by address)
-	chunks []chunk  // parallel to starts
+	starts []uint64   // first id of each chunk, ascending (ties by address)
+	chunks []chunk    // parallel to starts
 	levels [][]uint64 // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
 
 	groups   []group
