@@ -61,10 +61,10 @@ func decodeDeletionArrow(b []byte, physicalRows uint64, file string) (*roaring.B
 	bm := roaring.New()
 	for i, v := range values {
 		if uint64(v) >= physicalRows {
-			return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d (value %d) is not below physical_rows %d", v, i, physicalRows)
+			return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d (entry %d) is not below physical_rows %d", v, i, physicalRows)
 		}
 		if !bm.CheckedAdd(v) {
-			return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d appears twice (value %d)", v, i)
+			return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d appears twice (entry %d)", v, i)
 		}
 	}
 	return bm, nil
