@@ -969,8 +969,8 @@ func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 }
 
 // SizeBytes returns the memory the index holds beyond the sequences and
-// deletion vectors it shares with its fragments: the chunk arrays, the top
-// search table, the overlap groups and their intervals, the side tables of
+// deletion vectors it shares with its fragments: the chunk arrays, the
+// search levels, the overlap groups and their intervals, the side tables of
 // unsorted Arrays and the fragment table.
 func (x *Index) SizeBytes() int {
 	n := int(unsafe.Sizeof(*x))
