@@ -322,15 +322,15 @@ func (t *Table) Updated(from, to uint64) []uint64 {
 func (t *Table) filterRows(keep func(created, updated uint64) bool) []uint64 {
 	out := []uint64{}
 	stable := t.opts.StableRowIDs
-	var ids []uint64
+	var ids, created, updated []uint64
 	for _, f := range t.frags {
 		if stable {
 			ids = f.RowIDs.AppendTo(ids[:0])
 		}
-		created := expandVersions(f.CreatedAt, f.PhysicalRows)
-		updated := expandVersions(f.LastUpdatedAt, f.PhysicalRows)
+		created = appendRowVersions(created[:0], f.CreatedAt, f.PhysicalRows)
+		updated = appendRowVersions(updated[:0], f.LastUpdatedAt, f.PhysicalRows)
 		for off := 0; off < f.PhysicalRows; off++ {
-			if f.Deletions.Contains(uint32(off)) || !keep(created[off], updated[off]) {
+			if !keep(created[off], updated[off]) || f.Deletions.Contains(uint32(off)) {
 				continue
 			}
 			if stable {
@@ -344,18 +344,17 @@ func (t *Table) filterRows(keep func(created, updated uint64) bool) []uint64 {
 	return out
 }
 
-// expandVersions returns the version of each of n rows, 1 where no run
-// covers a row.
-func expandVersions(v rowindex.VersionSequence, n int) []uint64 {
-	out := make([]uint64, n)
-	for i := range out {
-		out[i] = 1
-	}
-	for off, ver := range v.All() {
-		if off >= n {
-			break
+// appendRowVersions appends the version of each of n rows to dst, reading
+// 1 where no run covers a row (as Lance reads missing metadata).
+func appendRowVersions(dst []uint64, v rowindex.VersionSequence, n int) []uint64 {
+	for _, run := range v.Runs() {
+		for k := run.Span.Len(); k > 0 && n > 0; k-- {
+			dst = append(dst, run.Version)
+			n--
 		}
-		out[off] = ver
 	}
-	return out
+	for ; n > 0; n-- {
+		dst = append(dst, 1)
+	}
+	return dst
 }
