@@ -17,3 +17,11 @@ func countLessAVX512(block *byte, last *byte, groups int, safeGroups int, n int,
 //
 //go:noescape
 func countLessAVX512Wide(block *byte, last *byte, groups int, safeGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+
+// countLessAVX2 returns how many of the first n values of width w (1..56 or
+// 64) packed in block are below target, reading groups groups (at least
+// n/8). mask has the low w bits set. Group j reads the 16 bytes at each of
+// its offsets from byte j*w of block: the caller makes sure they are there.
+//
+//go:noescape
+func countLessAVX2(block *byte, groups int, n int, w uint, mask uint64, target uint64, table *[20]uint64) int

@@ -142,3 +142,66 @@ countLessAVX512Wide_done:
 	MOVQ DI, ret+72(FP)
 	VZEROUPPER
 	RET
+
+// func countLessAVX2(block *byte, groups int, n int, w uint, mask uint64, target uint64, table *[20]uint64) int
+// Requires: AVX, AVX2, BMI2, POPCNT
+TEXT ·countLessAVX2(SB), NOSPLIT, $0-64
+	MOVQ         block+0(FP), AX
+	MOVQ         groups+8(FP), CX
+	MOVQ         n+16(FP), DX
+	MOVQ         w+24(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         mask+32(FP), DI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         128(SI), R8
+	MOVQ         136(SI), R9
+	MOVQ         144(SI), SI
+	VMOVQ        DI, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         $0x8000000000000000, DI
+	VMOVQ        DI, X5
+	VPBROADCASTQ X5, Y5
+	MOVQ         target+40(FP), DI
+	VMOVQ        DI, X6
+	VPBROADCASTQ X6, Y6
+	VPXOR        Y5, Y6, Y6
+	XORQ         DI, DI
+	MOVL         $0x000000ff, R10
+
+countLessAVX2_loop:
+	TESTQ       CX, CX
+	JZ          countLessAVX2_done
+	VMOVDQU     (AX), X7
+	VINSERTI128 $0x01, (AX)(R8*1), Y7, Y7
+	VPSHUFB     Y0, Y7, Y7
+	VPSRLVQ     Y1, Y7, Y7
+	VPAND       Y4, Y7, Y7
+	VMOVDQU     (AX)(R9*1), X8
+	VINSERTI128 $0x01, (AX)(SI*1), Y8, Y8
+	VPSHUFB     Y2, Y8, Y8
+	VPSRLVQ     Y3, Y8, Y8
+	VPAND       Y4, Y8, Y8
+	VPXOR       Y5, Y7, Y7
+	VPCMPGTQ    Y7, Y6, Y7
+	VMOVMSKPD   Y7, R11
+	VPXOR       Y5, Y8, Y8
+	VPCMPGTQ    Y8, Y6, Y8
+	VMOVMSKPD   Y8, R12
+	SHLL        $0x04, R12
+	ORL         R12, R11
+	BZHIL       DX, R10, R12
+	ANDL        R12, R11
+	POPCNTL     R11, R11
+	ADDQ        R11, DI
+	SUBQ        $0x08, DX
+	ADDQ        BX, AX
+	DECQ        CX
+	JMP         countLessAVX2_loop
+
+countLessAVX2_done:
+	MOVQ DI, ret+56(FP)
+	VZEROUPPER
+	RET

@@ -8,20 +8,29 @@ import (
 	"github.com/klauspost/cpuid/v2"
 )
 
-// CPU support, decided once at start-up. cpuid also checks that the OS saves
-// the wide registers. Each set covers every extension that avo lists in the
-// "Requires:" line of the kernels it guards (TestKernelRequirements checks).
+// The extensions each family of kernels needs: every extension that avo
+// lists in the "Requires:" line of the kernels it guards
+// (TestKernelRequirements checks).
 var (
-	// hasAVX512 guards every *AVX512 kernel.
-	hasAVX512 = cpuid.CPU.Supports(cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT,
+	// avx512Features guards every *AVX512* kernel.
+	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT,
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
-		cpuid.AVX512VPOPCNTDQ)
-	// hasAVX2 guards every *AVX2 kernel.
-	hasAVX2 = cpuid.CPU.Supports(cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT)
+		cpuid.AVX512VPOPCNTDQ}
+	// avx2Features guards every *AVX2 kernel and popcountPOPCNT.
+	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT}
+	// pdepFeatures guards select64BMI2.
+	pdepFeatures = []cpuid.FeatureID{cpuid.BMI1, cpuid.BMI2}
+)
+
+// CPU support, decided once at start-up. cpuid also checks that the OS saves
+// the wide registers.
+var (
+	hasAVX512 = cpuid.CPU.Supports(avx512Features...)
+	hasAVX2   = cpuid.CPU.Supports(avx2Features...)
 	// hasFastPDEP guards select64BMI2: BMI2 where PDEP is a fast
 	// instruction, which it is not (it is microcoded, 18 to 300 cycles) on
 	// AMD before Zen 3 (family 0x19).
-	hasFastPDEP = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2) &&
+	hasFastPDEP = cpuid.CPU.Supports(pdepFeatures...) &&
 		!(cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family < 0x19)
 )
 
@@ -39,12 +48,66 @@ var (
 // that of 10-16 values of the scalar loop (see PERFORMANCE.md).
 const unpackMinAVX512 = 16
 
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2
+// (see PERFORMANCE.md).
+const unpackMinAVX2 = 16
+
 func unpack(dst, src []uint64, base uint64, w uint) {
 	if useAVX512 && w != 0 && len(dst) >= unpackMinAVX512 {
 		unpackWithAVX512(dst, src, base, w)
 		return
 	}
+	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 {
+		unpackWithAVX2(dst, src, base, w)
+		return
+	}
 	unpackGeneric(dst, src, base, w)
+}
+
+// unpackWithAVX2 is unpack on the AVX2 kernel, without the cutoff. Widths
+// 57..63 stay generic.
+func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	if w == 0 || n == 0 || (w > 56 && w < 64) {
+		unpackGeneric(dst, src, base, w)
+		return
+	}
+	table := &unpackTablesAVX2[w]
+	groups := n / 8
+	// A group reads up to the end of the 16 bytes at its last offset.
+	reach := uint(table[18]) + 16
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackAVX2(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The other groups decode from a copy of the rest of src, padded so
+	// that their loads stay inside it: the rest is at most 64 bytes (less
+	// than reach, or the partial group), the loads reach 64 bytes further.
+	var buf [24]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var tailValues [8]uint64
+	var tailOut *uint64
+	if tail != 0 {
+		tailOut = &tailValues[0]
+	}
+	var out *uint64
+	if rest > 0 {
+		out = &dst[8*safe]
+	}
+	unpackAVX2(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	if tail != 0 {
+		copy(dst[8*groups:], tailValues[:])
+	}
 }
 
 // unpackWithAVX512 is unpack on the AVX-512 kernels, without the cutoff.
@@ -184,7 +247,42 @@ func countLess(block []uint64, w uint, n int, target uint64) int {
 	if useAVX512 {
 		return countLessWithAVX512(block, w, n, target)
 	}
+	if useAVX2 {
+		return countLessWithAVX2(block, w, n, target)
+	}
 	return countLessGeneric(block, w, n, target)
+}
+
+// countLessWithAVX2 is countLess on the AVX2 kernel. Widths 57..63 stay
+// generic.
+func countLessWithAVX2(block []uint64, w uint, n int, target uint64) int {
+	if w == 0 || n <= 0 || (w > 56 && w < 64) {
+		return countLessGeneric(block, w, n, target)
+	}
+	table := &unpackTablesAVX2[w]
+	src := block[:WordsFor(n, w)]
+	groups := (uint(n) + 7) / 8
+	// A group reads up to the end of the 16 bytes at its last offset.
+	reach := uint(table[18]) + 16
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	count := 0
+	if safe > 0 {
+		count = countLessAVX2(in, int(safe), n, w, lowMask(w), target, table)
+	}
+	if safe == groups {
+		return count
+	}
+	// The other groups read a copy of the rest of src, padded as in
+	// unpackWithAVX2.
+	var buf [24]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	return count + countLessAVX2((*byte)(unsafe.Pointer(&buf[0])), int(groups-safe), n-8*int(safe), w, lowMask(w), target, table)
 }
 
 // countLessWithAVX512 is countLess on the AVX-512 kernels.

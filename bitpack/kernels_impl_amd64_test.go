@@ -2,7 +2,15 @@
 
 package bitpack
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/klauspost/cpuid/v2"
+)
 
 // kernelImpls returns every implementation of the kernels, widest first,
 // the generic one last. An implementation this CPU cannot run fails the
@@ -25,11 +33,11 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			name:      "avx2",
 			available: hasAVX2 && hasFastPDEP,
 			avx2:      true,
-			unpack:    unpackGeneric,
+			unpack:    unpackWithAVX2,
 			pack:      packGeneric,
 			popcount:  popcountWithPOPCNT,
 			select64:  select64BMI2,
-			countLess: countLessGeneric,
+			countLess: countLessWithAVX2,
 		},
 		genericImpl,
 	}
@@ -48,4 +56,59 @@ func (impl kernelImpl) use(t testing.TB) {
 	saved512, saved2, savedPDEP := useAVX512, useAVX2, useFastPDEP
 	useAVX512, useAVX2, useFastPDEP = impl.avx512, impl.avx2, impl.avx2
 	t.Cleanup(func() { useAVX512, useAVX2, useFastPDEP = saved512, saved2, savedPDEP })
+}
+
+// TestKernelRequirements checks that the guard of each assembly kernel
+// covers every extension avo lists in its "Requires:" line.
+func TestKernelRequirements(t *testing.T) {
+	files, err := filepath.Glob("*_amd64.s")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no assembly files found: %v", err)
+	}
+	kernels := 0
+	for _, file := range files {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(text), "\n")
+		for i, line := range lines {
+			name, ok := strings.CutPrefix(line, "// func ")
+			if !ok {
+				continue
+			}
+			name = name[:strings.IndexByte(name, '(')]
+			kernels++
+			var guard []cpuid.FeatureID
+			switch {
+			case strings.Contains(name, "AVX512"):
+				guard = avx512Features
+			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT":
+				guard = avx2Features
+			case name == "select64BMI2":
+				guard = pdepFeatures
+			default:
+				t.Errorf("%s: kernel %s has no known guard", file, name)
+				continue
+			}
+			required, ok := strings.CutPrefix(lines[i+1], "// Requires: ")
+			if !ok {
+				continue // plain amd64
+			}
+			for _, ext := range strings.Split(required, ", ") {
+				if ext == "BMI" {
+					ext = "BMI1"
+				}
+				feature := cpuid.ParseFeature(ext)
+				if feature == cpuid.UNKNOWN {
+					t.Errorf("%s: kernel %s requires %s, which cpuid does not know", file, name, ext)
+				} else if !slices.Contains(guard, feature) {
+					t.Errorf("%s: kernel %s requires %s, which its guard does not check", file, name, ext)
+				}
+			}
+		}
+	}
+	if kernels < 10 {
+		t.Fatalf("found only %d kernels in %v", kernels, files)
+	}
 }

@@ -18,3 +18,11 @@ func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int
 //
 //go:noescape
 func unpackAVX512Wide(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
+// unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
+// adding base, then 8 more to tailOut if it is not nil. mask has the low w
+// bits set. Group j reads the 16 bytes at each of its offsets from byte
+// j*w of src: the caller makes sure they are there.
+//
+//go:noescape
+func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)

@@ -215,3 +215,70 @@ unpackAVX512Wide_tail:
 unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
+
+// func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2(SB), NOSPLIT, $0-64
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+56(FP), SI
+	MOVQ         mask+40(FP), DI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         128(SI), R8
+	MOVQ         136(SI), R9
+	MOVQ         144(SI), SI
+	VMOVQ        DI, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X5
+	VPBROADCASTQ X5, Y5
+
+unpackAVX2_loop:
+	TESTQ       DX, DX
+	JZ          unpackAVX2_tail
+	VMOVDQU     (CX), X6
+	VINSERTI128 $0x01, (CX)(R8*1), Y6, Y6
+	VPSHUFB     Y0, Y6, Y6
+	VPSRLVQ     Y1, Y6, Y6
+	VPAND       Y4, Y6, Y6
+	VPADDQ      Y5, Y6, Y6
+	VMOVDQU     (CX)(R9*1), X7
+	VINSERTI128 $0x01, (CX)(SI*1), Y7, Y7
+	VPSHUFB     Y2, Y7, Y7
+	VPSRLVQ     Y3, Y7, Y7
+	VPAND       Y4, Y7, Y7
+	VPADDQ      Y5, Y7, Y7
+	VMOVDQU     Y6, (AX)
+	VMOVDQU     Y7, 32(AX)
+	ADDQ        BX, CX
+	ADDQ        $0x40, AX
+	DECQ        DX
+	JMP         unpackAVX2_loop
+
+unpackAVX2_tail:
+	MOVQ        tailOut+48(FP), AX
+	TESTQ       AX, AX
+	JZ          unpackAVX2_done
+	VMOVDQU     (CX), X8
+	VINSERTI128 $0x01, (CX)(R8*1), Y8, Y8
+	VPSHUFB     Y0, Y8, Y8
+	VPSRLVQ     Y1, Y8, Y8
+	VPAND       Y4, Y8, Y8
+	VPADDQ      Y5, Y8, Y8
+	VMOVDQU     (CX)(R9*1), X9
+	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
+	VPSHUFB     Y2, Y9, Y9
+	VPSRLVQ     Y3, Y9, Y9
+	VPAND       Y4, Y9, Y9
+	VPADDQ      Y5, Y9, Y9
+	VMOVDQU     Y8, (AX)
+	VMOVDQU     Y9, 32(AX)
+
+unpackAVX2_done:
+	VZEROUPPER
+	RET

@@ -37,3 +37,37 @@ var unpackTables = func() (t [MaxWidth + 1][32]uint64) {
 func setTableByte(t *[32]uint64, i, v int) {
 	t[i/8] |= uint64(v&0xff) << (8 * (i % 8))
 }
+
+// unpackTablesAVX2[w] drives unpackAVX2 at width w (1..56 and 64). In a
+// group, values 2m and 2m+1 share the 128-bit lane m%2 of output vector m/2,
+// gathered by VPSHUFB from the 16 bytes loaded at byte L(m) = 2m*w/8 of the
+// group. Layout, as asm/unpack_asm.go reads it:
+//   - bytes [0,64): the VPSHUFB indexes, for value v = 2m+t, bytes
+//     8v..8v+7 (of the two vectors) are b..b+7, b = (v*w - 8L(m))/8;
+//   - words [8,16): the right shift of value v, v*w%8;
+//   - words 16, 17, 18: L(1), L(2), L(3).
+var unpackTablesAVX2 = func() (t [MaxWidth + 1][20]uint64) {
+	for w := 1; w <= MaxWidth; w++ {
+		if w > 56 && w < 64 {
+			continue
+		}
+		for v := 0; v < 8; v++ {
+			m := v / 2
+			load := 2 * m * w / 8
+			b := (v*w - 8*load) / 8
+			for i := 0; i < 8; i++ {
+				setTableByteAVX2(&t[w], 8*v+i, b+i)
+			}
+			t[w][8+v] = uint64(v * w % 8)
+		}
+		for m := 1; m < 4; m++ {
+			t[w][15+m] = uint64(2 * m * w / 8)
+		}
+	}
+	return t
+}()
+
+// setTableByteAVX2 sets byte i (little-endian) of the table t to v.
+func setTableByteAVX2(t *[20]uint64, i, v int) {
+	t[i/8] |= uint64(v&0xff) << (8 * (i % 8))
+}

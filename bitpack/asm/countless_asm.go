@@ -11,9 +11,67 @@ import (
 //
 // AVX-512: decode each group of 8 values as unpack does (without a base),
 // VPCMPUQ against the target into a mask, keep the lanes below n, POPCNT.
+//
+// AVX2: decode as unpackAVX2 does, compare with VPCMPGTQ after flipping the
+// sign bits (AVX2 has no unsigned compare), VMOVMSKPD, POPCNT.
 func countLessKernels() {
 	countLessAVX512("countLessAVX512", false)
 	countLessAVX512("countLessAVX512Wide", true)
+	countLessAVX2()
+}
+
+func countLessAVX2() {
+	const name = "countLessAVX2"
+	TEXT(name, NOSPLIT, "func(block *byte, groups int, n int, w uint, mask uint64, target uint64, table *[20]uint64) int")
+	Pragma("noescape")
+	Doc(
+		name+" returns how many of the first n values of width w (1..56 or",
+		"64) packed in block are below target, reading groups groups (at least",
+		"n/8). mask has the low w bits set. Group j reads the 16 bytes at each of",
+		"its offsets from byte j*w of block: the caller makes sure they are there.",
+	)
+	src := Load(Param("block"), GP64())
+	groups := Load(Param("groups"), GP64())
+	remaining := GP64()
+	Load(Param("n"), remaining)
+	w := Load(Param("w"), GP64())
+	d := newAVX2Decoder(Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	sign := GP64()
+	MOVQ(U64(1<<63), sign)
+	signs := broadcastAVX2(sign)
+	target := broadcastAVX2(Load(Param("target"), GP64()))
+	VPXOR(signs, target, target)
+	count, laneBits := GP64(), GP64()
+	XORQ(count, count)
+	MOVL(U32(0xff), laneBits.As32())
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	out := [2]VecVirtual{YMM(), YMM()}
+	d.decode(src, out)
+	below := [2]GPVirtual{GP32(), GP32()}
+	for h := 0; h < 2; h++ {
+		VPXOR(signs, out[h], out[h])
+		VPCMPGTQ(out[h], target, out[h]) // target > value
+		VMOVMSKPD(out[h], below[h])
+	}
+	SHLL(U8(4), below[1])
+	ORL(below[1], below[0])
+	lanes := GP32()
+	BZHIL(remaining.As32(), laneBits.As32(), lanes)
+	ANDL(lanes, below[0])
+	POPCNTL(below[0], below[0])
+	ADDQ(below[0].As64(), count)
+	SUBQ(U8(8), remaining)
+	ADDQ(w, src)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_done")
+	Store(count, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
 }
 
 func countLessAVX512(name string, wide bool) {

@@ -17,9 +17,124 @@ import (
 // VPERMB/VPSLLVQ brings in the ninth byte. The last groups, whose 64 bytes
 // would reach past the source, gather from the source's last 64 bytes
 // instead, with shifted indexes.
+//
+// AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
+// bytes loaded at the byte where the first of the two starts; then the same
+// VPSRLVQ, VPAND and VPADDQ. The caller copies the last bytes of the source
+// to a padded buffer for the groups whose loads would reach past its end.
+// Widths 57..63, where two values need more than 16 bytes, stay generic.
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", false)
 	unpackAVX512("unpackAVX512Wide", true)
+	unpackAVX2()
+}
+
+// unpackTableAVX2 layout (bytes), built by unpackTablesAVX2 in package
+// bitpack: [0,32) and [32,64) VPSHUFB indexes for values 0..3 and 4..7 of a
+// group, [64,96) and [96,128) their right shifts, [128,152) the byte offsets
+// (from the group's start) of the 16-byte loads of values 2, 4 and 6 (that
+// of values 0 is 0).
+const (
+	unpackTableAVX2Shuffle = 0
+	unpackTableAVX2Shift   = 64
+	unpackTableAVX2Offsets = 128
+)
+
+// avx2Decoder emits the AVX2 decoding of 8-value groups, shared by the
+// unpack and countLess kernels.
+type avx2Decoder struct {
+	shuffle, shift [2]VecVirtual
+	offsets        [3]GPVirtual
+	valueMask      VecVirtual
+	base           VecVirtual // nil: add no base
+}
+
+func newAVX2Decoder(table, maskGP Register) *avx2Decoder {
+	d := &avx2Decoder{}
+	for h := 0; h < 2; h++ {
+		d.shuffle[h], d.shift[h] = YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shuffle + 32*h}, d.shuffle[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shift + 32*h}, d.shift[h])
+	}
+	for i := range d.offsets {
+		d.offsets[i] = GP64()
+		MOVQ(Mem{Base: table, Disp: unpackTableAVX2Offsets + 8*i}, d.offsets[i])
+	}
+	d.valueMask = broadcastAVX2(maskGP)
+	return d
+}
+
+// broadcastAVX2 returns a YMM register with r in each quadword.
+func broadcastAVX2(r Register) VecVirtual {
+	y := YMM()
+	VMOVQ(r, y.AsX())
+	VPBROADCASTQ(y.AsX(), y)
+	return y
+}
+
+// decode decodes the group whose bytes start at src into values 0..3 in
+// out[0] and 4..7 in out[1].
+func (d *avx2Decoder) decode(src Register, out [2]VecVirtual) {
+	loads := [4]Mem{
+		{Base: src},
+		{Base: src, Index: d.offsets[0], Scale: 1},
+		{Base: src, Index: d.offsets[1], Scale: 1},
+		{Base: src, Index: d.offsets[2], Scale: 1},
+	}
+	for h := 0; h < 2; h++ {
+		y := out[h]
+		VMOVDQU(loads[2*h], y.AsX())
+		VINSERTI128(U8(1), loads[2*h+1], y, y)
+		VPSHUFB(d.shuffle[h], y, y)
+		VPSRLVQ(d.shift[h], y, y)
+		VPAND(d.valueMask, y, y)
+		if d.base != nil {
+			VPADDQ(d.base, y, y)
+		}
+	}
+}
+
+func unpackAVX2() {
+	const name = "unpackAVX2"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" decodes groups*8 values of width w (1..56 or 64) from src to dst,",
+		"adding base, then 8 more to tailOut if it is not nil. mask has the low w",
+		"bits set. Group j reads the 16 bytes at each of its offsets from byte",
+		"j*w of src: the caller makes sure they are there.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	d := newAVX2Decoder(Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	d.base = broadcastAVX2(Load(Param("base"), GP64()))
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	out := [2]VecVirtual{YMM(), YMM()}
+	d.decode(src, out)
+	VMOVDQU(out[0], Mem{Base: dst})
+	VMOVDQU(out[1], Mem{Base: dst, Disp: 32})
+	ADDQ(w, src)
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_tail")
+	tailOut := Load(Param("tailOut"), GP64())
+	TESTQ(tailOut, tailOut)
+	JZ(LabelRef(name + "_done"))
+	outTail := [2]VecVirtual{YMM(), YMM()}
+	d.decode(src, outTail)
+	VMOVDQU(outTail[0], Mem{Base: tailOut})
+	VMOVDQU(outTail[1], Mem{Base: tailOut, Disp: 32})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
 }
 
 // unpackTable layout (bytes), built by unpackTables in package bitpack:
