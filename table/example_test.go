@@ -50,8 +50,8 @@ func ExampleTable_Compact() {
 
 // Change data capture: rows inserted and updated between two versions.
 func ExampleTable_Inserted() {
-	v1, _ := table.New(true).Append(4)          // ids 0..3
-	v2, _ := v1.Append(2)                       // ids 4, 5
+	v1, _ := table.New(true).Append(4)         // ids 0..3
+	v2, _ := v1.Append(2)                      // ids 4, 5
 	v3, _ := v2.MergeInsert([]uint64{1, 4}, 1) // 1 and 4 rewritten, id 6 new
 
 	fmt.Println("inserted after v1:", v3.Inserted(1, 3))
