@@ -4,19 +4,63 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/stablerow/stablerow/rowindex"
 )
 
 // DataDir is the directory of data files, relative to the dataset root.
 const DataDir = "data"
 
 // Dataset is a Lance dataset read through an fs.FS rooted at the dataset
-// directory (the one holding _versions/). It holds no state besides the file
-// system: each call reads what it needs, so new versions written meanwhile
-// are seen.
+// directory (the one holding _versions/). Each call reads the files it
+// needs, so versions written meanwhile are seen. Checkout keeps the decoded
+// fragments it loads, so that later versions share the ones that did not
+// change, and the last index built, so that the next version's index is
+// derived from it. A Dataset is safe for concurrent use.
 type Dataset struct {
 	fsys fs.FS
+
+	mu      sync.Mutex
+	loaded  map[fragmentKey]*loadedFragment // decoded fragments, shared by versions
+	indexed *Version                        // the last version whose index was built
+}
+
+// cached returns the decoded fragment with this key, if a version loaded it.
+func (d *Dataset) cached(k fragmentKey) *loadedFragment {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.loaded[k]
+}
+
+// remember keeps lf for later versions and returns the shared copy.
+func (d *Dataset) remember(lf *loadedFragment) *loadedFragment {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if old := d.loaded[lf.key]; old != nil {
+		return old
+	}
+	if d.loaded == nil {
+		d.loaded = make(map[fragmentKey]*loadedFragment)
+	}
+	d.loaded[lf.key] = lf
+	return lf
+}
+
+func (d *Dataset) lastIndexed() (*Version, *rowindex.Index) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.indexed == nil {
+		return nil, nil
+	}
+	return d.indexed, d.indexed.index
+}
+
+func (d *Dataset) setIndexed(v *Version) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.indexed = v
 }
 
 // Open opens the dataset in directory dir; it is OpenFS(os.DirFS(dir)).
@@ -66,7 +110,7 @@ func (d *Dataset) Manifest(version uint64) (*Manifest, error) {
 }
 
 // Latest reads the manifest of the newest version.
-func (d *Dataset) Latest() (*Manifest, error) {
+func (d *Dataset) LatestManifest() (*Manifest, error) {
 	v, err := d.LatestVersion()
 	if err != nil {
 		return nil, err

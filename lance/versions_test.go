@@ -75,7 +75,7 @@ func TestListVersions(t *testing.T) {
 			t.Errorf("Manifest(%d) = %v, %v", v, m, err)
 		}
 	}
-	if m, err := ds.Latest(); err != nil || m.Version != 10 {
+	if m, err := ds.LatestManifest(); err != nil || m.Version != 10 {
 		t.Errorf("Latest = %v, %v", m, err)
 	}
 	for _, v := range []uint64{0, 3, 11, math.MaxUint64} {

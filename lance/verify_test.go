@@ -1,0 +1,176 @@
+package lance
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/stablerow/stablerow/rowindex"
+)
+
+// expectedPath returns the expected file of a version (plain or gzipped).
+func expectedPath(t *testing.T, name string, v uint64) string {
+	t.Helper()
+	for _, ext := range []string{".json", ".json.gz"} {
+		p := filepath.Join("testdata", name, fmt.Sprintf("expected-v%d%s", v, ext))
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	t.Fatalf("%s: no expected file for version %d", name, v)
+	return ""
+}
+
+// TestVerifyEveryVersion checks every version of every dataset against what
+// Lance's own scan reported, in version order (so each index after the first
+// is derived with WithFragments), and again in reverse order with fresh
+// builds.
+func TestVerifyEveryVersion(t *testing.T) {
+	for _, name := range testDatasets {
+		t.Run(name, func(t *testing.T) {
+			ds, err := Open(filepath.Join("testdata", name, name+".lance"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			vfs, err := ds.Versions()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, vf := range vfs {
+				ver, err := ds.Checkout(vf.Version)
+				if err != nil {
+					t.Fatalf("v%d: %v", vf.Version, err)
+				}
+				exp, err := ReadExpectedFile(expectedPath(t, name, vf.Version))
+				if err != nil {
+					t.Fatal(err)
+				}
+				rep, err := ver.Verify(exp, 5)
+				if err != nil {
+					t.Fatalf("v%d: %v", vf.Version, err)
+				}
+				if !rep.OK() || rep.LiveRows != len(exp.Rows) {
+					t.Fatalf("v%d: %d mismatches: %v", vf.Version, rep.Mismatches, rep.First)
+				}
+				if name == "basic-nonstable" {
+					for _, r := range exp.Rows {
+						if r.RowID != uint64(r.Address) {
+							t.Fatalf("v%d: non-stable row id %d != address %v", vf.Version, r.RowID, r.Address)
+						}
+					}
+				}
+				// Rows() walks in Lance's scan order and agrees with the index.
+				idx, _ := ver.Index()
+				n := 0
+				for r := range ver.Rows() {
+					if a, ok := idx.Get(r.ID); !ok || a != r.Address {
+						t.Fatalf("v%d: Rows gives %d at %v, index %v", vf.Version, r.ID, r.Address, a)
+					}
+					n++
+				}
+				if n != idx.Len() {
+					t.Fatalf("v%d: Rows gave %d rows, index has %d", vf.Version, n, idx.Len())
+				}
+			}
+			// Fresh datasets, newest first: every index built from scratch.
+			for i := len(vfs) - 1; i >= 0; i-- {
+				ds2, _ := Open(filepath.Join("testdata", name, name+".lance"))
+				ver, err := ds2.Checkout(vfs[i].Version)
+				if err != nil {
+					t.Fatal(err)
+				}
+				exp, _ := ReadExpectedFile(expectedPath(t, name, vfs[i].Version))
+				if rep, err := ver.Verify(exp, 5); err != nil || !rep.OK() {
+					t.Fatalf("fresh v%d: %v %v", vfs[i].Version, err, rep.First)
+				}
+			}
+		})
+	}
+}
+
+// TestInlineSequencesRoundTrip decodes every inline row-id and version
+// sequence of every manifest and re-encodes it to the identical bytes.
+func TestInlineSequencesRoundTrip(t *testing.T) {
+	count := 0
+	for _, name := range testDatasets {
+		ds, err := Open(filepath.Join("testdata", name, name+".lance"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		vfs, _ := ds.Versions()
+		for _, vf := range vfs {
+			m, err := ds.Manifest(vf.Version)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range m.Fragments {
+				if f.RowIDs.Storage == StorageInline {
+					seq, err := rowindex.UnmarshalSequence(f.RowIDs.Inline)
+					if err != nil {
+						t.Fatalf("%s v%d frag %d: %v", name, vf.Version, f.ID, err)
+					}
+					if got := seq.AppendProto(nil); !bytes.Equal(got, f.RowIDs.Inline) {
+						t.Fatalf("%s v%d frag %d: row ids re-encode to different bytes", name, vf.Version, f.ID)
+					}
+					count++
+				}
+				for _, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
+					if ref.Storage != StorageInline {
+						continue
+					}
+					vs, err := rowindex.UnmarshalVersionSequence(ref.Inline)
+					if err != nil {
+						t.Fatalf("%s v%d frag %d: %v", name, vf.Version, f.ID, err)
+					}
+					if got := vs.AppendProto(nil); !bytes.Equal(got, ref.Inline) {
+						t.Fatalf("%s v%d frag %d: version runs re-encode to different bytes", name, vf.Version, f.ID)
+					}
+					count++
+				}
+			}
+		}
+	}
+	if count < 100 {
+		t.Fatalf("only %d inline sequences checked", count)
+	}
+}
+
+// TestChanges checks the CDC queries against the expected files: rows
+// inserted between two versions are the live rows whose created_at falls in
+// the window, as Lance reports them.
+func TestChanges(t *testing.T) {
+	ds, err := Open(filepath.Join("testdata", "medium", "medium.lance"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, err := ds.Latest()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exp, err := ReadExpectedFile(expectedPath(t, "medium", latest.Number()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range [][2]uint64{{0, latest.Number()}, {1, 5}, {4, 8}, {6, 7}} {
+		var ins, upd []uint64
+		for _, r := range exp.Rows {
+			if w[0] < r.CreatedAt && r.CreatedAt <= w[1] {
+				ins = append(ins, r.RowID)
+			}
+			if r.CreatedAt <= w[0] && w[0] < r.LastUpdatedAt && r.LastUpdatedAt <= w[1] {
+				upd = append(upd, r.RowID)
+			}
+		}
+		slices.Sort(ins)
+		slices.Sort(upd)
+		if got := latest.Inserted(w[0], w[1]); !slices.Equal(got, ins) {
+			t.Errorf("Inserted%v: %d ids, want %d", w, len(got), len(ins))
+		}
+		if got := latest.Updated(w[0], w[1]); !slices.Equal(got, upd) {
+			t.Errorf("Updated%v: %d ids, want %d", w, len(got), len(upd))
+		}
+	}
+}
