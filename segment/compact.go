@@ -59,11 +59,16 @@ func packedSizeBytes(n uint64, w uint) uint64 {
 	return size
 }
 
-// bitmapSizeBytes mirrors bitpack.Bitmap.SizeBytes for nbits bits of which
-// ones are set: the words, one directory word per 2048 bits, and a 4-byte
-// select sample per 8192 ones and per 8192 zeros.
+// bitmapSizeBytes is the SizeBytes of a RangeWithBitmap of nbits bits of
+// which ones are set. It mirrors bitpack.Bitmap.SizeBytes (the words, one
+// directory word per 2048 bits, a 4-byte select sample per 8192 ones and
+// per 8192 zeros) and adds our select samples.
 func bitmapSizeBytes(nbits, ones uint64) uint64 {
-	return satAdd(satMul(8, ceilDiv(nbits, 64)), 8*ceilDiv(nbits, 2048)+4*(ones/8192)+4*((nbits-ones)/8192))
+	size := satAdd(satMul(8, ceilDiv(nbits, 64)), 8*ceilDiv(nbits, 2048)+4*(ones/8192)+4*((nbits-ones)/8192))
+	if ones >= selectCutoff && nbits <= math.MaxUint32 {
+		size += 4 * ceilDiv(ones, selectEvery)
+	}
+	return size
 }
 
 // ceilDiv returns ceil(a/b) without overflow.

@@ -56,6 +56,10 @@ func TestUnmarshalProtoErrors(t *testing.T) {
 		{"bitmap too long range", unhex(t, "1A 0B 10 FF FF FF FF FF FF FF FF FF 01"), ErrTooLong, "U64Segment.range_with_bitmap"},
 		{"sorted missing array type", unhex(t, "22 00"), ErrMissing, "U64Segment.sorted_array at byte 0: missing array type"},
 		{"sorted unsorted", unhex(t, "22 08 0A 06 12 04 02 00 01 00"), ErrNotAscending, "sorted_array.u16_array.offsets"},
+		{"sorted dip", bf(4, bf(1, bf(2, le16(5, 3, 9)))), ErrNotAscending, "value 3 at index 1 is below the previous value 5"},
+		{"sorted ends reversed", bf(4, bf(1, bf(2, le16(5, 6, 4)))), ErrNotAscending, "value 4 at index 2 is below the previous value 6"},
+		{"sorted dip in a later chunk", bf(4, bf(1, bf(2, le16(dipAt(1500, 700)...)))), ErrNotAscending, "value 698 at index 700 is below the previous value 699"},
+		{"holes equal ends", bf(2, vf(2, 10), bf(3, bf(1, bf(2, le16(3, 3))))), ErrNotAscending, "value 3 at index 1 is not above the previous value 3"},
 		{"sorted odd bytes", unhex(t, "22 05 0A 03 12 01 00"), ErrWidth, "sorted_array.u16_array.offsets"},
 		{"sorted overflow", bf(4, bf(2, vf(1, math.MaxUint64-1), bf(2, le32(0, 1, 2)))), ErrOverflow, "sorted_array.u32_array.offsets"},
 		{"sorted base as bytes", unhex(t, "22 04 0A 02 0A 00"), ErrWireType, "sorted_array.u16_array.base"},
@@ -195,4 +199,14 @@ func TestUnmarshalProtoVariants(t *testing.T) {
 		}
 		checkAgainst(t, got, tc.want.AppendTo([]uint64{}))
 	}
+}
+
+// dipAt returns 0..n-1 with the value at index i lowered by two.
+func dipAt(n, i int) []uint16 {
+	v := make([]uint16, n)
+	for j := range v {
+		v[j] = uint16(j)
+	}
+	v[i] -= 2
+	return v
 }

@@ -188,16 +188,45 @@ func (s Segment) appendHoles(out []uint64) {
 }
 
 // appendBits writes base+k for every set bit k of words to out, which holds
-// exactly as many values as there are set bits.
+// exactly as many values as there are set bits. While 64 slots remain past
+// the current output it writes set bits eight at a time without checking
+// each (the extra writes land in slots the next words overwrite), so the
+// loop branches once per eight ids instead of once per id.
 func appendBits(out []uint64, words []uint64, base uint64) {
-	k := 0
-	for wi, w := range words {
+	k, wi := 0, 0
+	for ; wi < len(words) && k+64 <= len(out); wi++ {
+		w := words[wi]
 		v := base + uint64(wi)*64
 		if w == ^uint64(0) {
 			fillRun(out[k:k+64], v)
 			k += 64
 			continue
 		}
+		o := out[k : k+64 : k+64]
+		k += bits.OnesCount64(w)
+		for j := 0; w != 0; j += 8 {
+			g := o[j : j+8 : j+8]
+			g[0] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[1] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[2] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[3] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[4] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[5] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[6] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+			g[7] = v + uint64(bits.TrailingZeros64(w))
+			w &= w - 1
+		}
+	}
+	for ; wi < len(words); wi++ {
+		w := words[wi]
+		v := base + uint64(wi)*64
 		for w != 0 {
 			out[k] = v + uint64(bits.TrailingZeros64(w))
 			k++

@@ -29,8 +29,8 @@ func (s Segment) Get(i int) (uint64, bool) {
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
-		if k, ok := s.aux.bm.Select1(i); ok {
-			return s.start + uint64(k), true
+		if i < s.aux.bm.Count() {
+			return s.start + uint64(s.aux.select1(i)), true
 		}
 	default:
 		if i < s.vals.Len() {
@@ -52,14 +52,18 @@ func (s Segment) holesGet(i int) (uint64, bool) {
 	// holes[m]-m <= target, as holes[m] <= target+m: no overflow, since
 	// target+m < end for every m the search visits.
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
-	lo, hi := 0, nh
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if base+packedAt(words, w, m) <= target+uint64(m) {
-			lo = m + 1
-		} else {
-			hi = m
+	// Branch-free binary search for the number of holes m with
+	// holes[m] <= target+m (a prefix of the holes).
+	lo := 0
+	for n := nh; n > 1; {
+		half := n >> 1
+		if m := lo + half - 1; base+packedAt(words, w, m) <= target+uint64(m) {
+			lo += half
 		}
+		n -= half
+	}
+	if nh > 0 && base+packedAt(words, w, lo) <= target+uint64(lo) {
+		lo++
 	}
 	return target + uint64(lo), true
 }
@@ -95,27 +99,32 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 	if ax != nil && len(ax.samples) > 0 {
 		// First sample >= x; the answer lies in the block before it.
 		sm := ax.samples
-		j, m := 0, len(sm)
-		for j < m {
-			h := int(uint(j+m) >> 1)
-			if sm[h] < x {
-				j = h + 1
-			} else {
-				m = h
+		j := 0
+		for n := len(sm); n > 1; {
+			half := n >> 1
+			if sm[j+half-1] < x {
+				j += half
 			}
+			n -= half
+		}
+		if sm[j] < x {
+			j++
 		}
 		if j == 0 {
 			return 0
 		}
 		lo, hi = (j-1)*sampleEvery+1, min(j*sampleEvery, n)
 	}
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if packedAt(words, w, m) < t {
-			lo = m + 1
-		} else {
-			hi = m
+	// Branch-free: the loop runs log2(hi-lo) times whatever the data.
+	for n := hi - lo; n > 1; {
+		half := n >> 1
+		if packedAt(words, w, lo+half-1) < t {
+			lo += half
 		}
+		n -= half
+	}
+	if lo < hi && packedAt(words, w, lo) < t {
+		lo++
 	}
 	return lo
 }

@@ -163,7 +163,7 @@ func (s Segment) SizeBytes() int {
 	case KindRange:
 		return 0
 	case KindRangeWithBitmap:
-		return s.aux.bm.SizeBytes()
+		return s.aux.bm.SizeBytes() + 4*len(s.aux.sel)
 	default:
 		n := s.vals.SizeBytes()
 		if s.aux != nil {

@@ -298,7 +298,7 @@ func (w *segmentWire) build() (Segment, error) {
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: &aux{bm: bm}}, nil
+		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: newBitmapAux(bm)}, nil
 	}
 }
 
@@ -358,16 +358,16 @@ func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals b
 	if n == 0 {
 		return vals, 0, 0, nil
 	}
-	// Pass 1: the range of the offsets, and the order.
-	minOff, maxOff, bad := scanOffsets(a.data, width, order)
-	if bad >= 0 {
-		prev, cur := loadOffset(a.data, width, bad-1), loadOffset(a.data, width, bad)
-		what := "is below"
-		if order == orderHoles {
-			what = "is not above"
+	// The range of the offsets: the ends of an ascending array (checked
+	// while packing), a scan of an unsorted one.
+	var minOff, maxOff uint64
+	if order == orderNone {
+		minOff, maxOff = scanMinMax(a.data, width)
+	} else {
+		minOff, maxOff = loadOffset(a.data, width, 0), loadOffset(a.data, width, n-1)
+		if maxOff < minOff || order == orderHoles && maxOff == minOff && n > 1 {
+			return vals, 0, 0, a.orderErr(fname, width, order, firstDisorder(a.data, width, order))
 		}
-		return vals, 0, 0, decodeErr(fname, a.dataAt+bad*width, ErrNotAscending,
-			fmt.Sprintf("value %d at index %d %s the previous value %d", a.base+cur, bad, what, a.base+prev))
 	}
 	minV = a.base + minOff
 	maxV, carry := bits.Add64(a.base, maxOff, 0)
@@ -377,16 +377,23 @@ func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals b
 	if order == orderHoles && (minV < lo || maxV >= hi) {
 		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
 	}
-	// Pass 2: pack offset-minOff at the smallest width.
+	// Pack offset-minOff at the smallest width, checking the order.
 	w := bitpack.Width(maxOff - minOff)
 	words := make([]uint64, bitpack.WordsFor(n, w))
-	if w > 0 {
-		var buf [packChunk]uint64
-		for i := 0; i < n; i += packChunk {
-			chunk := buf[:min(packChunk, n-i)]
-			loadChunk(chunk, a.data[i*width:], width, minOff)
+	var buf [packChunk]uint64
+	prev := uint64(0) // previous offset
+	for i := 0; i < n; i += packChunk {
+		chunk := buf[:min(packChunk, n-i)]
+		loadChunk(chunk, a.data[i*width:], width)
+		if order != orderNone {
+			if j := disorder(chunk, prev, i == 0, order == orderHoles); j >= 0 {
+				return vals, 0, 0, a.orderErr(fname, width, order, i+j)
+			}
+			prev = chunk[len(chunk)-1]
+		}
+		if w > 0 {
 			wi := i / bitpack.BlockLen * int(w)
-			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, 0, w)
+			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, minOff, w)
 		}
 	}
 	vals, err = bitpack.ArrayFromWords(words, minV, w, n)
@@ -412,43 +419,90 @@ func loadOffset(b []byte, width, i int) uint64 {
 }
 
 // loadChunk converts len(dst) little-endian offsets of the given width to
-// dst, minus sub.
-func loadChunk(dst []uint64, b []byte, width int, sub uint64) {
+// dst.
+func loadChunk(dst []uint64, b []byte, width int) {
 	switch width {
 	case 2:
 		b = b[:2*len(dst)]
 		for i := range dst {
-			dst[i] = uint64(binary.LittleEndian.Uint16(b[2*i:])) - sub
+			dst[i] = uint64(binary.LittleEndian.Uint16(b[2*i:]))
 		}
 	case 4:
 		b = b[:4*len(dst)]
 		for i := range dst {
-			dst[i] = uint64(binary.LittleEndian.Uint32(b[4*i:])) - sub
+			dst[i] = uint64(binary.LittleEndian.Uint32(b[4*i:]))
 		}
 	default:
 		b = b[:8*len(dst)]
 		for i := range dst {
-			dst[i] = binary.LittleEndian.Uint64(b[8*i:]) - sub
+			dst[i] = binary.LittleEndian.Uint64(b[8*i:])
 		}
 	}
 }
 
-// scanOffsets returns the smallest and largest of the little-endian
-// offsets in b and, if the order is violated, the index of the first value
-// that violates it (else -1).
-func scanOffsets(b []byte, width, order int) (lo, hi uint64, bad int) {
-	n := len(b) / width
-	strict := order == orderHoles
-	lo, hi = math.MaxUint64, 0
-	prev := uint64(0)
-	for i := 0; i < n; i++ {
-		v := loadOffset(b, width, i)
-		if order != orderNone && i > 0 && (v < prev || strict && v == prev) {
-			return 0, 0, i
-		}
-		prev = v
-		lo = min(lo, v)
-		hi = max(hi, v)
+// disorder returns the index of the first value of chunk that breaks the
+// order (below its predecessor, or equal to it when strict), or -1. prev is
+// the value before the chunk unless first.
+func disorder(chunk []uint64, prev uint64, first, strict bool) int {
+	start := 0
+	if first {
+		prev, start = chunk[0], 1
 	}
-	return lo, hi, -1
+	if strict {
+		for j := start; j < len(chunk); j++ {
+			if chunk[j] <= prev {
+				return j
+			}
+			prev = chunk[j]
+		}
+		return -1
+	}
+	for j := start; j < len(chunk); j++ {
+		if chunk[j] < prev {
+			return j
+		}
+		prev = chunk[j]
+	}
+	return -1
+}
+
+// firstDisorder returns the index of the first offset in b that breaks the
+// order; the caller knows there is one.
+func firstDisorder(b []byte, width, order int) int {
+	n := len(b) / width
+	for i := 1; i < n; i++ {
+		p, v := loadOffset(b, width, i-1), loadOffset(b, width, i)
+		if v < p || order == orderHoles && v == p {
+			return i
+		}
+	}
+	return n - 1
+}
+
+// orderErr reports the value at index bad, which breaks the order.
+func (a *arrayWire) orderErr(fname string, width, order, bad int) error {
+	prev, cur := loadOffset(a.data, width, bad-1), loadOffset(a.data, width, bad)
+	what := "is below"
+	if order == orderHoles {
+		what = "is not above"
+	}
+	return decodeErr(fname, a.dataAt+bad*width, ErrNotAscending,
+		fmt.Sprintf("value %d at index %d %s the previous value %d", a.base+cur, bad, what, a.base+prev))
+}
+
+// scanMinMax returns the smallest and largest of the little-endian offsets
+// of the given width in b (not empty).
+func scanMinMax(b []byte, width int) (lo, hi uint64) {
+	n := len(b) / width
+	lo, hi = math.MaxUint64, 0
+	var buf [packChunk]uint64
+	for i := 0; i < n; i += packChunk {
+		chunk := buf[:min(packChunk, n-i)]
+		loadChunk(chunk, b[i*width:], width)
+		for _, v := range chunk {
+			lo = min(lo, v)
+			hi = max(hi, v)
+		}
+	}
+	return lo, hi
 }

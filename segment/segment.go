@@ -31,6 +31,8 @@ type aux struct {
 	// samples[j] is packed value j*sampleEvery, so that a search touches
 	// one small plain array and then one 64-value block of packed words.
 	samples []uint64
+	// sel[j] is the position of the (j*selectEvery)-th set bit of bm.
+	sel []uint32
 }
 
 // sampleEvery is the spacing of the search samples: one bitpack block.
@@ -127,7 +129,7 @@ func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
 	if uint64(bm.Len()) != end-start {
 		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
 	}
-	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: &aux{bm: bm}}, nil
+	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: newBitmapAux(bm)}, nil
 }
 
 // NewSortedArray returns the SortedArray of values, which must be in
@@ -287,5 +289,5 @@ func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
 	if err != nil {
 		return Segment{}, false
 	}
-	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: &aux{bm: bm}}, true
+	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: newBitmapAux(bm)}, true
 }
