@@ -5,18 +5,19 @@
 package bitpack
 
 // countLessAVX512 returns how many of the first n values of width w (1..64,
-// but 57..63 need countLessAVX512Wide) packed in block are below target.
-// groups is (n+7)/8; mask has the low w bits set. block is at least 64
-// bytes long and ends at last+64. The first safeGroups groups load 64
-// bytes from their start; the others gather from the 64 bytes at last.
+// but 57..63 need countLessAVX512Wide) packed in block are below target,
+// reading groups groups from block and then restGroups from rest (if not
+// nil), in all (n+7)/8. mask has the low w bits set. Group j reads the 64
+// bytes from byte j*w of block (of rest): the caller makes sure they are
+// there.
 //
 //go:noescape
-func countLessAVX512(block *byte, last *byte, groups int, safeGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+func countLessAVX512(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
 
 // countLessAVX512Wide is countLessAVX512 for widths 57..63, where a value can span nine bytes.
 //
 //go:noescape
-func countLessAVX512Wide(block *byte, last *byte, groups int, safeGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+func countLessAVX512Wide(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
 
 // countLessAVX2 returns how many of the first n values of width w (1..56 or
 // 64) packed in block are below target, reading groups groups (at least

@@ -4,142 +4,105 @@
 
 #include "textflag.h"
 
-// func countLessAVX512(block *byte, last *byte, groups int, safeGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
-// Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
+// func countLessAVX512(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
 TEXT ·countLessAVX512(SB), NOSPLIT, $0-80
 	MOVQ         block+0(FP), AX
-	MOVQ         groups+16(FP), CX
-	MOVQ         safeGroups+24(FP), DX
-	MOVQ         n+32(FP), BX
-	MOVQ         w+40(FP), SI
-	MOVQ         table+64(FP), DI
-	MOVQ         mask+48(FP), R8
-	VPBROADCASTQ R8, Z0
-	VMOVDQU64    (DI), Z1
-	VMOVDQU64    64(DI), Z2
-	MOVQ         target+56(FP), DI
-	VPBROADCASTQ DI, Z3
-	XORQ         DI, DI
-	MOVL         $0x000000ff, R8
-	SUBQ         DX, CX
+	MOVQ         groups+8(FP), CX
+	MOVQ         rest+16(FP), DX
+	MOVQ         restGroups+24(FP), BX
+	MOVQ         n+32(FP), SI
+	MOVQ         w+40(FP), DI
+	MOVQ         table+64(FP), R8
+	MOVQ         mask+48(FP), R9
+	VPBROADCASTQ R9, Z0
+	VMOVDQU64    (R8), Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         target+56(FP), R8
+	VPBROADCASTQ R8, Z3
+	XORQ         R8, R8
+	MOVL         $0x000000ff, R9
 
-countLessAVX512_safe:
-	TESTQ   DX, DX
-	JZ      countLessAVX512_unsafe
+countLessAVX512_loop:
+	TESTQ   CX, CX
+	JZ      countLessAVX512_rest
 	VPERMB  (AX), Z1, Z4
 	VPSRLVQ Z2, Z4, Z4
 	VPANDQ  Z0, Z4, Z4
 	VPCMPUQ $0x01, Z3, Z4, K1
-	KMOVB   K1, R9
-	BZHIL   BX, R8, R10
-	ANDL    R10, R9
-	POPCNTL R9, R9
-	ADDQ    R9, DI
-	SUBQ    $0x08, BX
-	ADDQ    SI, AX
-	DECQ    DX
-	JMP     countLessAVX512_safe
-
-countLessAVX512_unsafe:
-	TESTQ     CX, CX
-	JZ        countLessAVX512_done
-	MOVQ      last+8(FP), DX
-	VMOVDQU64 (DX), Z4
+	KMOVB   K1, R10
+	BZHIL   SI, R9, R11
+	ANDL    R11, R10
+	POPCNTL R10, R10
+	ADDQ    R10, R8
+	SUBQ    $0x08, SI
+	ADDQ    DI, AX
+	DECQ    CX
+	JMP     countLessAVX512_loop
 
 countLessAVX512_rest:
-	MOVQ         AX, R9
-	SUBQ         DX, R9
-	VPBROADCASTB R9, Z5
-	VPADDB       Z5, Z1, Z5
-	VPERMB       Z4, Z5, Z5
-	VPSRLVQ      Z2, Z5, Z5
-	VPANDQ       Z0, Z5, Z5
-	VPCMPUQ      $0x01, Z3, Z5, K1
-	KMOVB        K1, R9
-	BZHIL        BX, R8, R10
-	ANDL         R10, R9
-	POPCNTL      R9, R9
-	ADDQ         R9, DI
-	SUBQ         $0x08, BX
-	ADDQ         SI, AX
-	DECQ         CX
-	JNZ          countLessAVX512_rest
+	TESTQ DX, DX
+	JZ    countLessAVX512_done
+	MOVQ  DX, AX
+	MOVQ  BX, CX
+	XORQ  DX, DX
+	JMP   countLessAVX512_loop
 
 countLessAVX512_done:
-	MOVQ DI, ret+72(FP)
+	MOVQ R8, ret+72(FP)
 	VZEROUPPER
 	RET
 
-// func countLessAVX512Wide(block *byte, last *byte, groups int, safeGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
-// Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
+// func countLessAVX512Wide(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
 TEXT ·countLessAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         block+0(FP), AX
-	MOVQ         groups+16(FP), CX
-	MOVQ         safeGroups+24(FP), DX
-	MOVQ         n+32(FP), BX
-	MOVQ         w+40(FP), SI
-	MOVQ         table+64(FP), DI
-	MOVQ         mask+48(FP), R8
-	VPBROADCASTQ R8, Z0
-	VMOVDQU64    (DI), Z1
-	VMOVDQU64    64(DI), Z2
-	VMOVDQU64    128(DI), Z3
-	VMOVDQU64    192(DI), Z4
-	MOVQ         target+56(FP), DI
-	VPBROADCASTQ DI, Z5
-	XORQ         DI, DI
-	MOVL         $0x000000ff, R8
-	SUBQ         DX, CX
+	MOVQ         groups+8(FP), CX
+	MOVQ         rest+16(FP), DX
+	MOVQ         restGroups+24(FP), BX
+	MOVQ         n+32(FP), SI
+	MOVQ         w+40(FP), DI
+	MOVQ         table+64(FP), R8
+	MOVQ         mask+48(FP), R9
+	VPBROADCASTQ R9, Z0
+	VMOVDQU64    (R8), Z1
+	VMOVDQU64    64(R8), Z2
+	VMOVDQU64    128(R8), Z3
+	VMOVDQU64    192(R8), Z4
+	MOVQ         target+56(FP), R8
+	VPBROADCASTQ R8, Z5
+	XORQ         R8, R8
+	MOVL         $0x000000ff, R9
 
-countLessAVX512Wide_safe:
-	TESTQ      DX, DX
-	JZ         countLessAVX512Wide_unsafe
+countLessAVX512Wide_loop:
+	TESTQ      CX, CX
+	JZ         countLessAVX512Wide_rest
 	VPERMB     (AX), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (AX), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPCMPUQ    $0x01, Z5, Z6, K1
-	KMOVB      K1, R9
-	BZHIL      BX, R8, R10
-	ANDL       R10, R9
-	POPCNTL    R9, R9
-	ADDQ       R9, DI
-	SUBQ       $0x08, BX
-	ADDQ       SI, AX
-	DECQ       DX
-	JMP        countLessAVX512Wide_safe
-
-countLessAVX512Wide_unsafe:
-	TESTQ     CX, CX
-	JZ        countLessAVX512Wide_done
-	MOVQ      last+8(FP), DX
-	VMOVDQU64 (DX), Z6
+	KMOVB      K1, R10
+	BZHIL      SI, R9, R11
+	ANDL       R11, R10
+	POPCNTL    R10, R10
+	ADDQ       R10, R8
+	SUBQ       $0x08, SI
+	ADDQ       DI, AX
+	DECQ       CX
+	JMP        countLessAVX512Wide_loop
 
 countLessAVX512Wide_rest:
-	MOVQ         AX, R9
-	SUBQ         DX, R9
-	VPBROADCASTB R9, Z8
-	VPADDB       Z8, Z1, Z7
-	VPADDB       Z8, Z3, Z8
-	VPERMB       Z6, Z7, Z7
-	VPSRLVQ      Z2, Z7, Z7
-	VPERMB       Z6, Z8, Z8
-	VPSLLVQ      Z4, Z8, Z8
-	VPTERNLOGQ   $0xc8, Z8, Z0, Z7
-	VPCMPUQ      $0x01, Z5, Z7, K1
-	KMOVB        K1, R9
-	BZHIL        BX, R8, R10
-	ANDL         R10, R9
-	POPCNTL      R9, R9
-	ADDQ         R9, DI
-	SUBQ         $0x08, BX
-	ADDQ         SI, AX
-	DECQ         CX
-	JNZ          countLessAVX512Wide_rest
+	TESTQ DX, DX
+	JZ    countLessAVX512Wide_done
+	MOVQ  DX, AX
+	MOVQ  BX, CX
+	XORQ  DX, DX
+	JMP   countLessAVX512Wide_loop
 
 countLessAVX512Wide_done:
-	MOVQ DI, ret+72(FP)
+	MOVQ R8, ret+72(FP)
 	VZEROUPPER
 	RET
 

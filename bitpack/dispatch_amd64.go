@@ -117,34 +117,47 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackGeneric(dst, src, base, w)
 		return
 	}
-	// The kernel decodes a partial last group to a buffer.
+	groups := n / 8
+	safe, in := safeGroups64(src, w, groups)
+	var buf [16]uint64
+	var rest *byte
 	var tailValues [8]uint64
 	var tailOut *uint64
 	if n%8 != 0 {
 		tailOut = &tailValues[0]
 	}
-	// The kernel loads 64 bytes at a time, all inside src: copy a shorter
-	// src to a buffer that long.
-	var short [8]uint64
-	if len(src) < len(short) {
-		copy(short[:], src)
-		src = short[:]
+	if safe < groups || tailOut != nil {
+		rest = copyRest(&buf, src, safe*w)
 	}
-	srcBytes := 8 * uint(len(src))
-	// Group j (8 values, w bytes from byte j*w) can load 64 bytes from its
-	// start when j*w+64 <= srcBytes.
-	safe := int(min((srcBytes-64)/w+1, n/8))
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	last := (*byte)(unsafe.Add(unsafe.Pointer(in), srcBytes-64))
 	out := unsafe.SliceData(dst)
 	if w > 56 && w < 64 {
-		unpackAVX512Wide(out, in, last, int(n/8), safe, base, w, lowMask(w), tailOut, &unpackTables[w])
+		unpackAVX512Wide(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	} else {
-		unpackAVX512(out, in, last, int(n/8), safe, base, w, lowMask(w), tailOut, &unpackTables[w])
+		unpackAVX512(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	}
 	if tailOut != nil {
-		copy(dst[n&^7:], tailValues[:])
+		copy(dst[8*groups:], tailValues[:])
 	}
+}
+
+// safeGroups64 returns how many of the first groups groups (8 values, w
+// bytes each from byte j*w) of src can load 64 bytes from their start
+// without reading past src, and src's first byte.
+func safeGroups64(src []uint64, w, groups uint) (safe uint, first *byte) {
+	if srcBytes := 8 * uint(len(src)); srcBytes >= 64 {
+		safe = min((srcBytes-64)/w+1, groups)
+	}
+	return safe, (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+}
+
+// copyRest copies the bytes of src from byte from on to buf, zeroed, and
+// returns buf's first byte. The kernels read the groups after the safe ones
+// from there: those bytes are fewer than 64 (else another group would be
+// safe), and a group reads at most 64 bytes from its start.
+func copyRest(buf *[16]uint64, src []uint64, from uint) *byte {
+	srcBytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), 8*len(src))
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(buf)), 8*len(buf)), srcBytes[from:])
+	return (*byte)(unsafe.Pointer(buf))
 }
 
 // packMinAVX512 is the length below which pack stays in Go: the kernel's
@@ -291,20 +304,15 @@ func countLessWithAVX512(block []uint64, w uint, n int, target uint64) int {
 		return countLessGeneric(block, w, n, target)
 	}
 	src := block[:WordsFor(n, w)]
-	// The kernel loads 64 bytes at a time, all inside src: copy a shorter
-	// src to a buffer that long.
-	var short [8]uint64
-	if len(src) < len(short) {
-		copy(short[:], src)
-		src = short[:]
-	}
-	srcBytes := 8 * uint(len(src))
 	groups := (uint(n) + 7) / 8
-	safe := min((srcBytes-64)/w+1, groups)
-	in := unsafe.Pointer(unsafe.SliceData(src))
-	last := (*byte)(unsafe.Add(in, srcBytes-64))
-	if w > 56 && w < 64 {
-		return countLessAVX512Wide((*byte)(in), last, int(groups), int(safe), n, w, lowMask(w), target, &unpackTables[w])
+	safe, in := safeGroups64(src, w, groups)
+	var buf [16]uint64
+	var rest *byte
+	if safe < groups {
+		rest = copyRest(&buf, src, safe*w)
 	}
-	return countLessAVX512((*byte)(in), last, int(groups), int(safe), n, w, lowMask(w), target, &unpackTables[w])
+	if w > 56 && w < 64 {
+		return countLessAVX512Wide(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
+	}
+	return countLessAVX512(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
 }

@@ -5,19 +5,19 @@
 package bitpack
 
 // unpackAVX512 decodes groups*8 values of width w (1..64, but 57..63 need
-// unpackAVX512Wide) from src to dst, adding base, then the 8 values of a
-// partial last group to tailOut if it is not nil. mask has the low w bits
-// set. src is at least 64 bytes long and ends at last+64. The first
-// safeGroups groups load 64 bytes from their start; the others gather
-// from the 64 bytes at last.
+// unpackAVX512Wide) from src to dst, adding base, then restGroups*8 more
+// from rest (if rest is not nil), then, if tailOut is not nil, the 8
+// values after them to tailOut. mask has the low w bits set. Group j
+// reads the 64 bytes from byte j*w of src (of rest): the caller makes
+// sure they are there.
 //
 //go:noescape
-func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
 // unpackAVX512Wide is unpackAVX512 for widths 57..63, where a value can span nine bytes.
 //
 //go:noescape
-func unpackAVX512Wide(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w

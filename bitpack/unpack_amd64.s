@@ -4,125 +4,109 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+// func unpackAVX512(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512F, AVX512VBMI
 TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+24(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+56(FP), DI
-	VPBROADCASTQ DI, Z0
-	VMOVDQU64    (SI), Z1
-	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
-	VPBROADCASTQ SI, Z3
-	LEAQ         (BX)(BX*2), SI
-	MOVQ         safeGroups+32(FP), DI
-	SUBQ         DI, DX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VPBROADCASTQ R9, Z0
+	VMOVDQU64    (R8), Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z3
+	LEAQ         (DI)(DI*2), R8
 
 unpackAVX512_loop4:
-	CMPQ      DI, $0x04
+	CMPQ      DX, $0x04
 	JL        unpackAVX512_loop1
 	VPERMB    (CX), Z1, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VPERMB    (CX)(BX*1), Z1, Z4
+	VPERMB    (CX)(DI*1), Z1, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VPERMB    (CX)(BX*2), Z1, Z4
+	VPERMB    (CX)(DI*2), Z1, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VPERMB    (CX)(SI*1), Z1, Z4
+	VPERMB    (CX)(R8*1), Z1, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
-	LEAQ      (CX)(BX*4), CX
+	LEAQ      (CX)(DI*4), CX
 	ADDQ      $0x00000100, AX
-	SUBQ      $0x04, DI
+	SUBQ      $0x04, DX
 	JMP       unpackAVX512_loop4
 
 unpackAVX512_loop1:
-	TESTQ     DI, DI
-	JZ        unpackAVX512_unsafe
+	TESTQ     DX, DX
+	JZ        unpackAVX512_rest
 	VPERMB    (CX), Z1, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z0, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	ADDQ      BX, CX
+	ADDQ      DI, CX
 	ADDQ      $0x40, AX
-	DECQ      DI
+	DECQ      DX
 	JMP       unpackAVX512_loop1
 
-unpackAVX512_unsafe:
-	MOVQ      last+16(FP), SI
-	VMOVDQU64 (SI), Z4
-
 unpackAVX512_rest:
-	TESTQ        DX, DX
-	JZ           unpackAVX512_tail
-	MOVQ         CX, DI
-	SUBQ         SI, DI
-	VPBROADCASTB DI, Z5
-	VPADDB       Z5, Z1, Z5
-	VPERMB       Z4, Z5, Z5
-	VPSRLVQ      Z2, Z5, Z5
-	VPANDQ       Z0, Z5, Z5
-	VPADDQ       Z3, Z5, Z5
-	VMOVDQU64    Z5, (AX)
-	ADDQ         BX, CX
-	ADDQ         $0x40, AX
-	DECQ         DX
-	JMP          unpackAVX512_rest
+	TESTQ BX, BX
+	JZ    unpackAVX512_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512_loop4
 
 unpackAVX512_tail:
-	MOVQ         tailOut+64(FP), AX
-	TESTQ        AX, AX
-	JZ           unpackAVX512_done
-	SUBQ         SI, CX
-	VPBROADCASTB CX, Z5
-	VPADDB       Z5, Z1, Z5
-	VPERMB       Z4, Z5, Z1
-	VPSRLVQ      Z2, Z1, Z1
-	VPANDQ       Z0, Z1, Z1
-	VPADDQ       Z3, Z1, Z1
-	VMOVDQU64    Z1, (AX)
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512_done
+	VPERMB    (CX), Z1, Z1
+	VPSRLVQ   Z2, Z1, Z1
+	VPANDQ    Z0, Z1, Z1
+	VPADDQ    Z3, Z1, Z1
+	VMOVDQU64 Z1, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+// func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512F, AVX512VBMI
 TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+24(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+56(FP), DI
-	VPBROADCASTQ DI, Z0
-	VMOVDQU64    (SI), Z1
-	VMOVDQU64    64(SI), Z2
-	VMOVDQU64    128(SI), Z3
-	VMOVDQU64    192(SI), Z4
-	MOVQ         base+40(FP), SI
-	VPBROADCASTQ SI, Z5
-	LEAQ         (BX)(BX*2), SI
-	MOVQ         safeGroups+32(FP), DI
-	SUBQ         DI, DX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VPBROADCASTQ R9, Z0
+	VMOVDQU64    (R8), Z1
+	VMOVDQU64    64(R8), Z2
+	VMOVDQU64    128(R8), Z3
+	VMOVDQU64    192(R8), Z4
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z5
+	LEAQ         (DI)(DI*2), R8
 
 unpackAVX512Wide_loop4:
-	CMPQ       DI, $0x04
+	CMPQ       DX, $0x04
 	JL         unpackAVX512Wide_loop1
 	VPERMB     (CX), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
@@ -131,35 +115,35 @@ unpackAVX512Wide_loop4:
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	VPERMB     (CX)(BX*1), Z1, Z6
+	VPERMB     (CX)(DI*1), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(BX*1), Z3, Z7
+	VPERMB     (CX)(DI*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 64(AX)
-	VPERMB     (CX)(BX*2), Z1, Z6
+	VPERMB     (CX)(DI*2), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(BX*2), Z3, Z7
+	VPERMB     (CX)(DI*2), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 128(AX)
-	VPERMB     (CX)(SI*1), Z1, Z6
+	VPERMB     (CX)(R8*1), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(SI*1), Z3, Z7
+	VPERMB     (CX)(R8*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 192(AX)
-	LEAQ       (CX)(BX*4), CX
+	LEAQ       (CX)(DI*4), CX
 	ADDQ       $0x00000100, AX
-	SUBQ       $0x04, DI
+	SUBQ       $0x04, DX
 	JMP        unpackAVX512Wide_loop4
 
 unpackAVX512Wide_loop1:
-	TESTQ      DI, DI
-	JZ         unpackAVX512Wide_unsafe
+	TESTQ      DX, DX
+	JZ         unpackAVX512Wide_rest
 	VPERMB     (CX), Z1, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
@@ -167,50 +151,30 @@ unpackAVX512Wide_loop1:
 	VPTERNLOGQ $0xc8, Z7, Z0, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	ADDQ       BX, CX
+	ADDQ       DI, CX
 	ADDQ       $0x40, AX
-	DECQ       DI
+	DECQ       DX
 	JMP        unpackAVX512Wide_loop1
 
-unpackAVX512Wide_unsafe:
-	MOVQ      last+16(FP), SI
-	VMOVDQU64 (SI), Z6
-
 unpackAVX512Wide_rest:
-	TESTQ        DX, DX
-	JZ           unpackAVX512Wide_tail
-	MOVQ         CX, DI
-	SUBQ         SI, DI
-	VPBROADCASTB DI, Z8
-	VPADDB       Z8, Z1, Z7
-	VPADDB       Z8, Z3, Z8
-	VPERMB       Z6, Z7, Z7
-	VPSRLVQ      Z2, Z7, Z7
-	VPERMB       Z6, Z8, Z8
-	VPSLLVQ      Z4, Z8, Z8
-	VPTERNLOGQ   $0xc8, Z8, Z0, Z7
-	VPADDQ       Z5, Z7, Z7
-	VMOVDQU64    Z7, (AX)
-	ADDQ         BX, CX
-	ADDQ         $0x40, AX
-	DECQ         DX
-	JMP          unpackAVX512Wide_rest
+	TESTQ BX, BX
+	JZ    unpackAVX512Wide_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512Wide_loop4
 
 unpackAVX512Wide_tail:
-	MOVQ         tailOut+64(FP), AX
-	TESTQ        AX, AX
-	JZ           unpackAVX512Wide_done
-	SUBQ         SI, CX
-	VPBROADCASTB CX, Z8
-	VPADDB       Z8, Z1, Z7
-	VPADDB       Z8, Z3, Z8
-	VPERMB       Z6, Z7, Z1
-	VPSRLVQ      Z2, Z1, Z1
-	VPERMB       Z6, Z8, Z2
-	VPSLLVQ      Z4, Z2, Z2
-	VPTERNLOGQ   $0xc8, Z2, Z0, Z1
-	VPADDQ       Z5, Z1, Z1
-	VMOVDQU64    Z1, (AX)
+	MOVQ       tailOut+64(FP), AX
+	TESTQ      AX, AX
+	JZ         unpackAVX512Wide_done
+	VPERMB     (CX), Z1, Z1
+	VPSRLVQ    Z2, Z1, Z1
+	VPERMB     (CX), Z3, Z2
+	VPSLLVQ    Z4, Z2, Z2
+	VPTERNLOGQ $0xc8, Z2, Z0, Z1
+	VPADDQ     Z5, Z1, Z1
+	VMOVDQU64  Z1, (AX)
 
 unpackAVX512Wide_done:
 	VZEROUPPER

@@ -14,9 +14,10 @@ import (
 // gathers, from the 64 bytes at the group's start, the 8 bytes that start
 // with each lane's value, VPSRLVQ aligns it, VPANDQ masks it and VPADDQ adds
 // the base. For widths 57..63 a value can span 9 bytes, so a second
-// VPERMB/VPSLLVQ brings in the ninth byte. The last groups, whose 64 bytes
-// would reach past the source, gather from the source's last 64 bytes
-// instead, with shifted indexes.
+// VPERMB/VPSLLVQ brings in the ninth byte. The caller copies the last bytes
+// of the source to a padded buffer for the groups whose 64 bytes would reach
+// past its end. (A masked load would do too, but costs a microcode assist
+// when its masked-off bytes reach into the next page.)
 //
 // AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
 // bytes loaded at the byte where the first of the two starts; then the same
@@ -154,11 +155,6 @@ type groupDecoder struct {
 	wide                                        bool
 	valueMask, permLo, shiftLo, permHi, shiftHi VecVirtual
 	base                                        VecVirtual // nil: add no base
-	// The window: the last 64 bytes of the source and the indexes shifted
-	// to a group's start in them.
-	last                 Register
-	lastBytes            VecVirtual
-	shiftedLo, shiftedHi VecVirtual
 }
 
 // newGroupDecoder loads the table and the masks of width w.
@@ -201,61 +197,36 @@ func (g *groupDecoder) decodeAt(src Register, z VecVirtual) {
 	g.decode(Mem{Base: src}, g.permLo, g.permHi, z)
 }
 
-// loadWindow loads the last 64 bytes of the source, at the pointer in
-// parameter lastParam.
-func (g *groupDecoder) loadWindow(lastParam string) {
-	g.last = Load(Param(lastParam), GP64())
-	g.lastBytes = ZMM()
-	VMOVDQU64(Mem{Base: g.last}, g.lastBytes)
-	g.shiftedLo, g.shiftedHi = ZMM(), ZMM()
-}
-
-// decodeWindow decodes the group whose bytes start at src (within the
-// window) from the window, shifting the indexes by src - last.
-func (g *groupDecoder) decodeWindow(src Register, z VecVirtual) {
-	d := GP64()
-	MOVQ(src, d)
-	SUBQ(g.last, d)
-	dz := ZMM()
-	VPBROADCASTB(d.As32(), dz)
-	VPADDB(dz, g.permLo, g.shiftedLo)
-	if g.wide {
-		VPADDB(dz, g.permHi, g.shiftedHi)
-	}
-	g.decode(g.lastBytes, g.shiftedLo, g.shiftedHi, z)
-}
-
 func unpackAVX512(name string, wide bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, last *byte, groups int, safeGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)")
 	Pragma("noescape")
 	if wide {
 		Doc(name + " is unpackAVX512 for widths 57..63, where a value can span nine bytes.")
 	} else {
 		Doc(
 			name+" decodes groups*8 values of width w (1..64, but 57..63 need",
-			"unpackAVX512Wide) from src to dst, adding base, then the 8 values of a",
-			"partial last group to tailOut if it is not nil. mask has the low w bits",
-			"set. src is at least 64 bytes long and ends at last+64. The first",
-			"safeGroups groups load 64 bytes from their start; the others gather",
-			"from the 64 bytes at last.",
+			"unpackAVX512Wide) from src to dst, adding base, then restGroups*8 more",
+			"from rest (if rest is not nil), then, if tailOut is not nil, the 8",
+			"values after them to tailOut. mask has the low w bits set. Group j",
+			"reads the 64 bytes from byte j*w of src (of rest): the caller makes",
+			"sure they are there.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
+	rest := Load(Param("rest"), GP64())
+	restGroups := Load(Param("restGroups"), GP64())
 	w := Load(Param("w"), GP64())
 	g := newGroupDecoder(wide, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
 	g.base = ZMM()
 	VPBROADCASTQ(Load(Param("base"), GP64()), g.base)
 
-	// The first safeGroups groups load 64 bytes from their start.
 	const unroll = 4
 	w3 := GP64()
 	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
-	safe := Load(Param("safeGroups"), GP64())
-	SUBQ(safe, groups)
 	Label(name + "_loop4")
-	CMPQ(safe, U8(unroll))
+	CMPQ(groups, U8(unroll))
 	JL(LabelRef(name + "_loop1"))
 	for u := 0; u < unroll; u++ {
 		var m Mem
@@ -275,45 +246,36 @@ func unpackAVX512(name string, wide bool) {
 	}
 	LEAQ(Mem{Base: src, Index: w, Scale: 4}, src)
 	ADDQ(U32(64*unroll), dst)
-	SUBQ(U8(unroll), safe)
+	SUBQ(U8(unroll), groups)
 	JMP(LabelRef(name + "_loop4"))
 
 	Label(name + "_loop1")
-	TESTQ(safe, safe)
-	JZ(LabelRef(name + "_unsafe"))
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_rest"))
 	z := ZMM()
 	g.decodeAt(src, z)
 	VMOVDQU64(z, Mem{Base: dst})
 	ADDQ(w, src)
 	ADDQ(U8(64), dst)
-	DECQ(safe)
+	DECQ(groups)
 	JMP(LabelRef(name + "_loop1"))
 
-	// The other groups, and the partial last one, would load past the end
-	// of src: they gather from its last 64 bytes instead. A masked load
-	// would do too, but costs a microcode assist when its masked-off bytes
-	// reach into the next page.
-	Label(name + "_unsafe")
-	g.loadWindow("last")
+	// Then the groups in rest (once: rest is nil the second time), and the
+	// tail after them.
 	Label(name + "_rest")
-	TESTQ(groups, groups)
+	TESTQ(rest, rest)
 	JZ(LabelRef(name + "_tail"))
-	zr := ZMM()
-	g.decodeWindow(src, zr)
-	VMOVDQU64(zr, Mem{Base: dst})
-	ADDQ(w, src)
-	ADDQ(U8(64), dst)
-	DECQ(groups)
-	JMP(LabelRef(name + "_rest"))
+	MOVQ(rest, src)
+	MOVQ(restGroups, groups)
+	XORQ(rest, rest)
+	JMP(LabelRef(name + "_loop4"))
 
-	// A masked store would do for the partial group too, but costs a
-	// microcode assist when its masked-off lanes reach into the next page.
 	Label(name + "_tail")
 	tailOut := Load(Param("tailOut"), GP64())
 	TESTQ(tailOut, tailOut)
 	JZ(LabelRef(name + "_done"))
 	zt := ZMM()
-	g.decodeWindow(src, zt)
+	g.decodeAt(src, zt)
 	VMOVDQU64(zt, Mem{Base: tailOut})
 
 	Label(name + "_done")
