@@ -8,11 +8,11 @@ BENCHSTAT ?= $(shell command -v benchstat || echo $$($(GO) env GOPATH)/bin/bench
 BENCHSTAT_VERSION := v0.0.0-20260908200009-22c9c6c9d4da
 PKGS := ./...
 
-.PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 fuzz-short \
+.PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 test-tools fuzz-short \
 	bench bench-full benchcmp generate fuzz cover
 
 ## test: everything CI runs. Fails on the first failure.
-test: check-tools fmt vet generate-check test-race test-purego test-arm64 fuzz-short
+test: check-tools fmt vet generate-check test-race test-purego test-arm64 test-tools fuzz-short
 	@echo "make test: all checks passed"
 
 check-tools:
@@ -42,6 +42,11 @@ test-purego:
 
 test-arm64:
 	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU) $(PKGS)
+
+## test-tools: the nested modules (benchmarks, the avo generators) build, vet and pass their own tests.
+test-tools:
+	cd benchmarks && $(GO) vet ./... && $(GO) test -count=1 ./plot ./cmd/... && $(GO) test -count=1 -run='^$$' -bench=. -benchtime=1x -short . >/dev/null
+	if [ -f bitpack/asm/go.mod ]; then cd bitpack/asm && $(GO) vet ./...; fi
 
 fuzz-short:
 	scripts/fuzz.sh $(FUZZTIME_SHORT)
