@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"sync"
@@ -318,43 +319,71 @@ func (t *Table) Updated(from, to uint64) []uint64 {
 }
 
 // filterRows returns the sorted ids of the live rows whose versions pass
-// keep.
+// keep. It walks the created-at and last-updated-at runs together and
+// skips whole stretches of rows whose versions fail keep, so a selective
+// query touches only the rows it may return.
 func (t *Table) filterRows(keep func(created, updated uint64) bool) []uint64 {
 	out := []uint64{}
 	stable := t.opts.StableRowIDs
-	var ids, created, updated []uint64
+	var ids []uint64
 	for _, f := range t.frags {
-		if stable {
-			ids = f.RowIDs.AppendTo(ids[:0])
-		}
-		created = appendRowVersions(created[:0], f.CreatedAt, f.PhysicalRows)
-		updated = appendRowVersions(updated[:0], f.LastUpdatedAt, f.PhysicalRows)
-		for off := 0; off < f.PhysicalRows; off++ {
-			if !keep(created[off], updated[off]) || f.Deletions.Contains(uint32(off)) {
-				continue
+		created, updated := newRunCursor(f.CreatedAt), newRunCursor(f.LastUpdatedAt)
+		haveIDs := false
+		for off := 0; off < f.PhysicalRows; {
+			c, cn := created.at()
+			u, un := updated.at()
+			n := min(cn, un, f.PhysicalRows-off)
+			if keep(c, u) {
+				if stable && !haveIDs {
+					ids, haveIDs = f.RowIDs.AppendTo(ids[:0]), true
+				}
+				for o := off; o < off+n; o++ {
+					if f.Deletions.Contains(uint32(o)) {
+						continue
+					}
+					if stable {
+						out = append(out, ids[o])
+					} else {
+						out = append(out, f.rowID(false, o))
+					}
+				}
 			}
-			if stable {
-				out = append(out, ids[off])
-			} else {
-				out = append(out, f.rowID(false, off))
-			}
+			created.skip(n)
+			updated.skip(n)
+			off += n
 		}
 	}
 	slices.Sort(out)
 	return out
 }
 
-// appendRowVersions appends the version of each of n rows to dst, reading
-// 1 where no run covers a row (as Lance reads missing metadata).
-func appendRowVersions(dst []uint64, v rowindex.VersionSequence, n int) []uint64 {
-	for _, run := range v.Runs() {
-		for k := run.Span.Len(); k > 0 && n > 0; k-- {
-			dst = append(dst, run.Version)
-			n--
-		}
+// runCursor walks the runs of a VersionSequence; past the last run every
+// row reads version 1 (Lance's default for missing metadata).
+type runCursor struct {
+	runs []rowindex.VersionRun
+	i    int // current run
+	used int // rows of run i already passed
+}
+
+func newRunCursor(v rowindex.VersionSequence) runCursor {
+	return runCursor{runs: v.Runs()}
+}
+
+// at returns the current version and how many rows, from here, have it
+// (math.MaxInt past the last run).
+func (c *runCursor) at() (uint64, int) {
+	for c.i < len(c.runs) && c.used >= c.runs[c.i].Span.Len() {
+		c.i, c.used = c.i+1, 0
 	}
-	for ; n > 0; n-- {
-		dst = append(dst, 1)
+	if c.i == len(c.runs) {
+		return 1, math.MaxInt
 	}
-	return dst
+	return c.runs[c.i].Version, c.runs[c.i].Span.Len() - c.used
+}
+
+// skip moves n rows forward (n must not pass the current run).
+func (c *runCursor) skip(n int) {
+	if c.i < len(c.runs) {
+		c.used += n
+	}
 }
