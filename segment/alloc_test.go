@@ -37,3 +37,21 @@ func TestLookupsDoNotAllocate(t *testing.T) {
 		t.Errorf("kinds covered: %v", seen)
 	}
 }
+
+// A Range never allocates: constructing, querying or encoding it into a
+// buffer with room.
+func TestRangeDoesNotAllocate(t *testing.T) {
+	buf := make([]byte, 0, 64)
+	var sink int
+	allocs := testing.AllocsPerRun(100, func() {
+		s := NewRange(5, 1<<40)
+		sl := s.Slice(10, 20)
+		p, _ := s.Position(77)
+		buf = sl.AppendProto(buf[:0])
+		sink += p + s.Len() + s.LanceSizeBytes() + len(buf)
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations", allocs)
+	}
+	_ = sink
+}

@@ -25,9 +25,15 @@
 //
 // Sorted arrays, unsorted arrays and the holes list are frame-of-reference
 // bit-packed at the smallest width (bitpack.Array), not Lance's fixed
-// 16/32/64-bit offsets; bitmaps are bitpack.Bitmap, whose rank/select
-// directory makes Position and Get on a RangeWithBitmap O(1). SizeBytes
-// reports these real sizes, LanceSizeBytes the size of the Lance message.
+// 16/32/64-bit offsets. Ascending arrays of 4096 values or more keep one
+// plain sample per 64 values (0.125 bytes per value), so Position does a
+// binary search over a small array and then over one 64-value packed block:
+// as fast as slices.BinarySearch on a []uint64 of three times the size.
+// Bitmaps are bitpack.Bitmap, whose rank directory makes Position O(1);
+// bitmaps with 1024 set bits or more also keep the position of every 128th
+// set bit (4 bytes each), which makes Get O(1). A Range holds no data and
+// never allocates. SizeBytes reports these real sizes, LanceSizeBytes the
+// size of the Lance message.
 //
 // # Lance wire format
 //

@@ -17,15 +17,24 @@ func (s Segment) Len() int {
 }
 
 // Get returns the id at position i, or false if i is outside [0, Len).
+// The Range case inlines into the caller.
 func (s Segment) Get(i int) (uint64, bool) {
+	// A negative i converts to at least 2^63, beyond any Len.
+	if s.kind == KindRange && uint64(i) < s.end-s.start {
+		return s.start + uint64(i), true
+	}
+	return s.get(i)
+}
+
+// get is Get for the kinds other than Range, and out-of-range positions of
+// a Range.
+func (s *Segment) get(i int) (uint64, bool) {
 	if i < 0 {
 		return 0, false
 	}
 	switch s.kind {
 	case KindRange:
-		if uint64(i) < s.end-s.start {
-			return s.start + uint64(i), true
-		}
+		return 0, false // Get handled the positions inside
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
@@ -43,7 +52,7 @@ func (s Segment) Get(i int) (uint64, bool) {
 // holesGet returns the i-th id that is not a hole: start+i+k where k is the
 // number of holes below it. holes[j]-j grows with j, so k is the number of
 // holes j with holes[j]-j <= start+i.
-func (s Segment) holesGet(i int) (uint64, bool) {
+func (s *Segment) holesGet(i int) (uint64, bool) {
 	nh := s.vals.Len()
 	if uint64(i) >= s.end-s.start-uint64(nh) {
 		return 0, false
@@ -130,13 +139,21 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 }
 
 // Position returns the position of id v (its first position in an Array or
-// a SortedArray holding duplicates), or false if v is absent.
+// a SortedArray holding duplicates), or false if v is absent. The Range
+// case inlines into the caller.
 func (s Segment) Position(v uint64) (int, bool) {
+	// v below start wraps beyond end-start.
+	if d := v - s.start; s.kind == KindRange && d < s.end-s.start {
+		return int(d), true
+	}
+	return s.position(v)
+}
+
+// position is Position for the kinds other than Range.
+func (s *Segment) position(v uint64) (int, bool) {
 	switch s.kind {
 	case KindRange:
-		if v >= s.start && v < s.end {
-			return int(v - s.start), true
-		}
+		return 0, false // Position handled the ids inside
 	case KindRangeWithHoles:
 		if v >= s.start && v < s.end {
 			k := lowerBound(s.vals, s.aux, v)
@@ -205,15 +222,21 @@ func linearFind(words []uint64, w uint, n int, t uint64) (int, bool) {
 	return 0, false
 }
 
-// Contains reports whether v is one of the ids.
+// Contains reports whether v is one of the ids. The Range case inlines
+// into the caller.
 func (s Segment) Contains(v uint64) bool {
-	switch s.kind {
-	case KindRange:
+	if s.kind == KindRange {
 		return v >= s.start && v < s.end
-	case KindRangeWithBitmap:
+	}
+	return s.contains(v)
+}
+
+// contains is Contains for the kinds other than Range.
+func (s *Segment) contains(v uint64) bool {
+	if s.kind == KindRangeWithBitmap {
 		return v >= s.start && v < s.end && s.aux.bm.Test(int(v-s.start))
 	}
-	_, ok := s.Position(v)
+	_, ok := s.position(v)
 	return ok
 }
 
