@@ -1,0 +1,110 @@
+package table_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/table"
+)
+
+func TestReplayErrors(t *testing.T) {
+	ok := gen.Op{Kind: gen.OpAppend, Rows: []int{3}}
+	for _, tc := range []struct {
+		name string
+		ops  []gen.Op
+		err  error
+		done int
+	}{
+		{"restore forward", []gen.Op{ok, {Kind: gen.OpRestore, Target: 1}}, table.ErrUnknownVersion, 1},
+		{"restore negative", []gen.Op{ok, {Kind: gen.OpRestore, Target: -1}}, table.ErrUnknownVersion, 1},
+		{"bad append", []gen.Op{ok, ok, {Kind: gen.OpAppend, Rows: []int{0}}}, table.ErrBadRowCount, 2},
+		{"bad match", []gen.Op{ok, {Kind: gen.OpMergeInsert, IDs: []uint64{7}}}, table.ErrRowNotFound, 1},
+		{"bad target", []gen.Op{ok, {Kind: gen.OpCompact, Count: 1}}, table.ErrBadTarget, 1},
+	} {
+		got, err := table.Replay(table.New(true), tc.ops)
+		if !errors.Is(err, tc.err) || len(got) != tc.done {
+			t.Errorf("%s: %d done, err %v; want %d, %v", tc.name, len(got), err, tc.done, tc.err)
+		}
+	}
+	if _, err := table.Replay(table.New(true), []gen.Op{{Kind: gen.OpKind(99)}}); err == nil {
+		t.Error("unknown op kind accepted")
+	}
+	// A compaction window on an empty table commits nothing.
+	res, err := table.Replay(table.New(true), []gen.Op{{Kind: gen.OpCompact, Count: 3, TargetRows: 5}})
+	if err != nil || len(res) != 1 || res[0].Version() != 0 {
+		t.Errorf("empty compaction: %v, %v", res, err)
+	}
+}
+
+func TestCompactionWindow(t *testing.T) {
+	tb := must(t)(table.New(true).Append(1, 1, 1, 1, 1))
+	for _, tc := range []struct {
+		start, count int
+		want         []uint32
+	}{
+		{0, 2, []uint32{0, 1}},
+		{3, 9, []uint32{3, 4}},
+		{7, 1, []uint32{2}},
+		{-1, 1, []uint32{4}},
+		{0, 0, nil},
+	} {
+		got := table.CompactionWindow(tb, tc.start, tc.count)
+		if len(got) != len(tc.want) {
+			t.Errorf("window(%d, %d) = %v, want %v", tc.start, tc.count, got, tc.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tc.want[i] {
+				t.Errorf("window(%d, %d) = %v, want %v", tc.start, tc.count, got, tc.want)
+			}
+		}
+	}
+}
+
+// The benchmark workloads replay through table, at a small scale here.
+func TestWorkloadsReplay(t *testing.T) {
+	n := 400_000
+	if testing.Short() {
+		n = 200_000
+	}
+	w1, err := table.Replay(table.New(true), gen.W1FreshAppends(n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := w1[0]; last.NumFragments() != n/gen.WorkloadFragmentRows || last.NumRows() != n || index(t, last).NumChunks() != last.NumFragments() {
+		t.Errorf("W1: %d fragments, %d rows", last.NumFragments(), last.NumRows())
+	}
+
+	ops := gen.W2AfterLife(9, n, 3)
+	w2, err := table.Replay(table.New(true), ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := w2[len(w2)-1]
+	deleted, updated := n/100, (n-n/100)/100
+	if last.NumRows() != n-deleted || index(t, last).Len() != n-deleted {
+		t.Errorf("W2: %d live rows, want %d", last.NumRows(), n-deleted)
+	}
+	half := n / gen.WorkloadFragmentRows / 2
+	// half appended fragments compacted into one (target 1M rows), the
+	// other half, and 3 update fragments.
+	if last.NumFragments() != 1+(n/gen.WorkloadFragmentRows-half)+3 || last.Operation() != table.OpRewrite {
+		t.Errorf("W2: %d fragments", last.NumFragments())
+	}
+	if got := len(last.Updated(1, last.Version())); got != updated {
+		t.Errorf("W2: %d updated rows, want %d", got, updated)
+	}
+	for _, id := range ops[1].IDs[:50] {
+		wantGone(t, last, id)
+	}
+
+	w3, err := table.Replay(table.New(true), gen.W3UpdateChurn(4, n/4, 40))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last = w3[len(w3)-1]
+	if last.Version() != 41 || last.NumRows() != n/4 || last.NextRowID() != uint64(n/4) {
+		t.Errorf("W3: v%d, %d rows, next %d", last.Version(), last.NumRows(), last.NextRowID())
+	}
+}
