@@ -1,7 +1,9 @@
 package rowindex
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 
@@ -64,6 +66,13 @@ func TestConcurrentReadersAndWithFragments(t *testing.T) {
 		s.step()
 	}
 	x := mustBuild(t, s.frags...)
+	// One appending derivation gives x spare capacity, so that the
+	// derivations below append into x's arrays while readers use x.
+	_, added := s.append()
+	x, err := x.WithFragments(nil, added)
+	if err != nil {
+		t.Fatal(err)
+	}
 	m := newModel(t, s.frags)
 	var probe []uint64
 	for id := range m.live {
@@ -112,7 +121,13 @@ func TestConcurrentReadersAndWithFragments(t *testing.T) {
 		defer wg.Done()
 		cur := x
 		for it := 0; it < 10; it++ {
-			removed, added := s.step()
+			var removed []uint32
+			var added []Fragment
+			if it%2 == 0 {
+				removed, added = s.append()
+			} else {
+				removed, added = s.step()
+			}
 			next, err := cur.WithFragments(removed, added)
 			if err != nil {
 				errs <- err
@@ -155,5 +170,55 @@ func TestBuildParallel(t *testing.T) {
 	bad[9].PhysicalRows++
 	if _, err := Build(bad); err == nil {
 		t.Fatal("bad fragment accepted on the parallel path")
+	}
+}
+
+// Two appending derivations of one index: the first appends into its
+// spare capacity, the second must copy; both, and the parent, stay right.
+func TestAppendTailSiblings(t *testing.T) {
+	s := newSimTable(t, 21, 100)
+	for i := 0; i < 4; i++ {
+		s.append()
+	}
+	x := mustBuild(t, s.frags...)
+	_, add := s.append()
+	x, err := x.WithFragments(nil, add) // x now has headroom
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := append([]Fragment(nil), s.frags...)
+	a := Fragment{ID: 1000, RowIDs: RangeSequence(1<<50, 1<<50+10), PhysicalRows: 10}
+	b := Fragment{ID: 1001, RowIDs: NewSequence(segment.FromSlice([]uint64{1<<51 + 7, 1<<51 + 3})), PhysicalRows: 2,
+		Deletions: NewDeletionVector(1)}
+	ya, err := x.WithFragments(nil, []Fragment{a})
+	if err != nil {
+		t.Fatal(err)
+	}
+	yb, err := x.WithFragments(nil, []Fragment{b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := gen.NewRand(1)
+	for _, tc := range []struct {
+		x     *Index
+		frags []Fragment
+	}{{x, base}, {ya, append(slices.Clone(base), a)}, {yb, append(slices.Clone(base), b)}} {
+		checkInvariants(t, tc.x)
+		newModel(t, tc.frags).check(t, tc.x, r)
+	}
+	// Chained appends, then a rewrite.
+	z := yb
+	for i := 0; i < 20; i++ {
+		f := Fragment{ID: uint32(2000 + i), RowIDs: RangeSequence(1<<52+uint64(i)*5, 1<<52+uint64(i)*5+5), PhysicalRows: 5}
+		if z, err = z.WithFragments(nil, []Fragment{f}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	checkInvariants(t, z)
+	if z.Len() != yb.Len()+100 {
+		t.Fatalf("Len %d", z.Len())
+	}
+	if _, err := z.WithFragments(nil, []Fragment{{ID: 3000, RowIDs: RangeSequence(1<<52+3, 1<<52+5), PhysicalRows: 2}}); !errors.Is(err, ErrDuplicateRowID) {
+		t.Fatalf("overlapping append: %v", err)
 	}
 }

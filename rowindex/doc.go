@@ -13,11 +13,11 @@
 // each fragment, sorted by the chunk's first id: no tree and no map.
 //
 //	starts   []uint64   first id of each chunk (the search array)
-//	chunks   []chunk    per chunk, 48 bytes: last id, address of the
-//	                    segment's first row (fragment<<32 | first offset),
-//	                    pointer to the segment (nil for a Range), pointer to
-//	                    the fragment's deletion vector, pointer to a side
-//	                    table (unsorted Arrays only), overlap group
+//	chunks   []chunk    per chunk, 32 bytes and pointer-free: last id,
+//	                    address of the segment's first row (fragment<<32 |
+//	                    first offset), fragment index, segment index (or
+//	                    side-table index), overlap group, flags (Range,
+//	                    Array, SortedArray, repeated ids, has deletions)
 //	levels   [][]uint64 search levels: levels[0] holds every 8th start,
 //	                    levels[l+1] every 8th entry of levels[l]
 //
@@ -25,18 +25,23 @@
 // are one 64-byte cache line, counted branch-free, so each level costs one
 // line and the upper levels stay in cache. It then takes the chunk's
 // record and computes address = base + segment.Position(id) (a subtraction
-// for a Range), and asks the deletion vector whether that row is live.
+// for a Range, which needs nothing but the record), and, if the fragment
+// has deletions, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
-// chunk, 56 bytes plus about 1.1 bytes of search levels. The only per-row
-// structure is the sorted (id, position) side table of an unsorted Array
-// segment, bit-packed.
+// chunk, 40 bytes plus about 1.1 bytes of search levels, and one fragment
+// table entry (the sequence header and the deletion vector pointer, 60
+// bytes). The only per-row structure is the sorted (id, position) side
+// table of an unsorted Array segment, bit-packed. Because the chunk arrays
+// hold no pointers, the garbage collector never scans them and
+// WithFragments copies them with plain memory moves.
 //
 // Chunks overlap after updates: an updated row keeps its id, moves to a new
 // fragment, and leaves a tombstoned copy inside its old fragment's range.
 // Maximal runs of transitively overlapping chunks form groups. A group's
 // span is cut at every chunk boundary into elementary intervals, each with
 // its short list of candidate chunks (flat: interval starts, an offsets
-// array and one candidates array; newest fragment first). A lookup that
+// array and one candidates array; cheapest probe first, then newest
+// fragment first). A lookup that
 // lands in a group searches the intervals and tries the candidates in turn;
 // a deleted or absent id in one candidate means "not this chunk". Chunks
 // that overlap nothing have no group and pay nothing for this.

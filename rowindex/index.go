@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/stablerow/stablerow/bitpack"
@@ -60,23 +61,32 @@ const maxFragmentRows = 1 << 32
 
 // chunk is one source segment of one fragment, seen from the id side. The
 // chunk's first id lives in Index.starts (the search array); the rest of
-// what a lookup needs is here, in one record.
+// what a lookup needs is here, in one pointer-free 32-byte record (so the
+// garbage collector never scans the chunk arrays and WithFragments copies
+// them with plain memory moves).
 type chunk struct {
-	end   uint64           // last id covered (inclusive): the segment's upper bound
-	addr  uint64           // address of the segment's first row: fragment<<32 | first offset
-	seg   *segment.Segment // the segment (in the fragment's Sequence); nil for a Range
-	dv    *DeletionVector  // nil when the fragment has no deletions
-	side  *sideTable       // unsorted Array: its ids sorted, with positions
-	group int32            // overlap group index, or -1
+	end   uint64 // last id covered (inclusive): the segment's upper bound
+	addr  uint64 // address of the segment's first row: fragment<<32 | first offset
+	frag  uint32 // index of the fragment in Index.frags
+	seg   uint32 // segment index in the fragment's sequence; for an unsorted Array, index in Index.sides
+	group int32  // overlap group index, or -1
 	flags uint8
 }
 
 // chunk flags.
 const (
+	// chunkRange: the segment is a Range; position = id - start.
+	chunkRange uint8 = 1 << iota
+	// chunkArray: an unsorted Array, looked up through its side table.
+	chunkArray
+	// chunkSorted: a SortedArray.
+	chunkSorted
 	// chunkDups: the segment holds some id more than once (a SortedArray or
 	// Array with equal values), so a deleted first copy does not end the
 	// search.
-	chunkDups uint8 = 1 << iota
+	chunkDups
+	// chunkDel: the fragment has deletions.
+	chunkDel
 )
 
 // chunkBytes is the size of one chunk record.
@@ -93,6 +103,15 @@ func (t *sideTable) sizeBytes() int {
 	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.positions.SizeBytes()
 }
 
+// fragEntry is what the index keeps of a fragment: its sequence (shared
+// with the caller) and its deletion vector as given (nil or empty for
+// none). Entries are immutable and shared by every index version that
+// holds the fragment, so WithFragments copies one pointer per fragment.
+type fragEntry struct {
+	seq Sequence
+	dv  *DeletionVector
+}
+
 // group is a maximal run of chunks (consecutive in start order) whose id
 // ranges overlap transitively. Its span is split into elementary intervals
 // ivStarts[ivLo:ivHi]; interval k runs to ivStarts[k+1]-1 (the last one to
@@ -107,12 +126,13 @@ type group struct {
 // It is immutable after Build or WithFragments and safe for concurrent
 // use. See the package documentation for its layout.
 type Index struct {
-	frags   []Fragment // by ID
-	fragIDs []uint32   // frags[i].ID, for the binary search in RowID
+	frags   []*fragEntry // by fragment id
+	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
 
-	starts []uint64   // first id of each chunk, ascending (ties by address)
-	chunks []chunk    // parallel to starts
-	levels [][]uint64 // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
+	starts []uint64     // first id of each chunk, ascending (ties by address)
+	chunks []chunk      // parallel to starts
+	levels [][]uint64   // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
+	sides  []*sideTable // side tables of unsorted Array chunks
 
 	groups   []group
 	ivStarts []uint64
@@ -121,6 +141,11 @@ type Index struct {
 
 	live      int // live rows
 	sideBytes int // bytes of all side tables
+
+	// tailClaimed is set by the first appendTail derivation, which may then
+	// append to the spare capacity of this index's arrays (beyond their
+	// length, which this index never reads). Later derivations copy.
+	tailClaimed atomic.Bool
 }
 
 // The search levels have a fan-out of 8: one 64-byte cache line of
@@ -155,29 +180,27 @@ func Build(frags []Fragment) (*Index, error) {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	x := &Index{frags: sorted}
-	x.setFragments()
+	x := &Index{frags: make([]*fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted))}
+	entries := make([]fragEntry, len(sorted))
+	for i := range sorted {
+		entries[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
+		x.frags[i] = &entries[i]
+		x.fragIDs[i] = sorted[i].ID
+	}
 	x.starts = make([]uint64, len(nc))
 	x.chunks = make([]chunk, len(nc))
 	for i := range nc {
 		x.starts[i] = nc[i].start
 		x.chunks[i] = nc[i].chunk
+		if nc[i].side != nil {
+			x.chunks[i].seg = uint32(len(x.sides))
+			x.sides = append(x.sides, nc[i].side)
+		}
 	}
 	if err := x.finish(nil); err != nil {
 		return nil, err
 	}
 	return x, nil
-}
-
-// setFragments fills fragIDs, live and sideBytes from frags (not the side
-// tables: finish counts those).
-func (x *Index) setFragments() {
-	x.fragIDs = make([]uint32, len(x.frags))
-	x.live = 0
-	for i := range x.frags {
-		x.fragIDs[i] = x.frags[i].ID
-		x.live += x.frags[i].PhysicalRows - x.frags[i].Deletions.Len()
-	}
 }
 
 // finish builds the search levels and the overlap groups, and checks overlaps
@@ -186,19 +209,19 @@ func (x *Index) setFragments() {
 func (x *Index) finish(isNew []bool) error {
 	n := len(x.starts)
 	x.levels = buildLevels(x.starts)
-	x.sideBytes = 0
+	x.live, x.sideBytes = 0, 0
+	for i := range x.frags {
+		x.live += x.frags[i].seq.Len() - x.frags[i].dv.Len()
+	}
+	for _, t := range x.sides {
+		x.sideBytes += t.sizeBytes()
+	}
 	for i := 0; i < n; {
-		if x.chunks[i].side != nil {
-			x.sideBytes += x.chunks[i].side.sizeBytes()
-		}
 		x.chunks[i].group = -1
 		end := x.chunks[i].end
 		j := i + 1
 		for j < n && x.starts[j] <= end {
 			end = max(end, x.chunks[j].end)
-			if x.chunks[j].side != nil {
-				x.sideBytes += x.chunks[j].side.sizeBytes()
-			}
 			j++
 		}
 		if j-i > 1 {
@@ -266,13 +289,12 @@ func (x *Index) cmpCandidates(p, q uint32) int {
 }
 
 func (x *Index) probeCost(c int) int {
-	ch := &x.chunks[c]
-	switch {
-	case ch.seg == nil:
+	switch f := x.chunks[c].flags; {
+	case f&chunkRange != 0:
 		return 0
-	case ch.side != nil:
+	case f&chunkArray != 0:
 		return 3
-	case ch.seg.Kind() == segment.KindSortedArray:
+	case f&chunkSorted != 0:
 		return 2
 	}
 	return 1
@@ -385,13 +407,30 @@ func (x *Index) candOffEnd(k uint32) uint32 {
 	return uint32(len(x.cands))
 }
 
+// segmentOf returns the segment of a chunk that is neither a Range nor an
+// unsorted Array.
+func (x *Index) segmentOf(ch *chunk) *segment.Segment {
+	return &x.frags[ch.frag].seq.segs[ch.seg]
+}
+
+// dvOf returns the deletion vector of a chunk's fragment, nil if none.
+func (x *Index) dvOf(ch *chunk) *DeletionVector {
+	if ch.flags&chunkDel == 0 {
+		return nil
+	}
+	return x.frags[ch.frag].dv
+}
+
 // chunkLen returns the number of ids (live or not) of chunk c.
 func (x *Index) chunkLen(c int) int {
 	ch := &x.chunks[c]
-	if ch.seg == nil {
+	switch {
+	case ch.flags&chunkRange != 0:
 		return int(ch.end - x.starts[c] + 1)
+	case ch.flags&chunkArray != 0:
+		return x.sides[ch.seg].ids.Len()
 	}
-	return ch.seg.Len()
+	return x.segmentOf(ch).Len()
 }
 
 // chunkEach calls fn for the live ids of chunk c within [lo, hi], in
@@ -404,37 +443,38 @@ func (x *Index) chunkEach(c int, lo, hi uint64, fn func(id uint64, addr RowAddre
 	if lo > hi {
 		return true
 	}
+	dv := x.dvOf(ch)
 	first := uint32(ch.addr)
 	switch {
-	case ch.seg == nil:
+	case ch.flags&chunkRange != 0:
 		for id := lo; ; id++ {
 			pos := uint32(id - start)
-			if !ch.dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
+			if !dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
 				return false
 			}
 			if id == hi {
 				return true
 			}
 		}
-	case ch.side != nil:
-		t := ch.side
+	case ch.flags&chunkArray != 0:
+		t := x.sides[ch.seg]
 		for k := t.ids.LowerBound(lo); k < t.ids.Len(); k++ {
 			id := t.ids.Get(k)
 			if id > hi {
 				break
 			}
 			pos := uint32(t.positions.Get(k))
-			if !ch.dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
+			if !dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
 				return false
 			}
 		}
 	default:
 		pos := uint32(0)
-		for id := range ch.seg.All() {
+		for id := range x.segmentOf(ch).All() {
 			if id > hi {
 				break
 			}
-			if id >= lo && !ch.dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
+			if id >= lo && !dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
 				return false
 			}
 			pos++
@@ -448,6 +488,7 @@ func (x *Index) chunkEach(c int, lo, hi uint64, fn func(id uint64, addr RowAddre
 type buildChunk struct {
 	start uint64
 	chunk
+	side *sideTable // for an unsorted Array; placed in Index.sides later
 }
 
 func cmpBuildChunk(a, b buildChunk) int {
@@ -491,7 +532,7 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 		var out []buildChunk
 		for i := range frags {
 			var err error
-			if out, err = makeChunks(out, &frags[i]); err != nil {
+			if out, err = makeChunks(out, &frags[i], uint32(i)); err != nil {
 				return nil, err
 			}
 		}
@@ -508,7 +549,7 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 			defer wg.Done()
 			for i := lo; i < hi; i++ {
 				var err error
-				if parts[w], err = makeChunks(parts[w], &frags[i]); err != nil {
+				if parts[w], err = makeChunks(parts[w], &frags[i], uint32(i)); err != nil {
 					errs[w] = err
 					return
 				}
@@ -530,8 +571,9 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 	return out, nil
 }
 
-// makeChunks validates fr and appends one chunk per non-empty segment.
-func makeChunks(out []buildChunk, fr *Fragment) ([]buildChunk, error) {
+// makeChunks validates fr and appends one chunk per non-empty segment,
+// recording fragIdx as the chunks' fragment index.
+func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, error) {
 	if fr.PhysicalRows < 0 || fr.PhysicalRows > maxFragmentRows {
 		return nil, fmt.Errorf("%w %d: %d physical rows (offsets are 32-bit)", ErrBadFragment, fr.ID, fr.PhysicalRows)
 	}
@@ -542,8 +584,11 @@ func makeChunks(out []buildChunk, fr *Fragment) ([]buildChunk, error) {
 		return nil, fmt.Errorf("%w %d: deleted offset %d is not below its %d physical rows", ErrBadFragment, fr.ID, m, fr.PhysicalRows)
 	}
 	dv := fr.Deletions
+	var flags uint8
 	if dv.Len() == 0 {
 		dv = nil
+	} else {
+		flags = chunkDel
 	}
 	segs := fr.RowIDs.segs
 	for i := range segs {
@@ -553,12 +598,13 @@ func makeChunks(out []buildChunk, fr *Fragment) ([]buildChunk, error) {
 			continue
 		}
 		first := fr.RowIDs.SegmentStart(i)
-		bc := buildChunk{start: lo, chunk: chunk{end: hi, addr: uint64(fr.ID)<<32 | uint64(first), dv: dv, group: -1}}
+		bc := buildChunk{start: lo, chunk: chunk{end: hi, addr: uint64(fr.ID)<<32 | uint64(first),
+			frag: fragIdx, seg: uint32(i), group: -1, flags: flags}}
 		switch seg.Kind() {
 		case segment.KindRange:
-			// position = id - start: no segment needed
+			bc.flags |= chunkRange
 		case segment.KindArray:
-			bc.seg = seg
+			bc.flags |= chunkArray
 			t, dups, err := newSideTable(seg, fr.ID, first, dv)
 			if err != nil {
 				return nil, err
@@ -568,7 +614,7 @@ func makeChunks(out []buildChunk, fr *Fragment) ([]buildChunk, error) {
 				bc.flags |= chunkDups
 			}
 		case segment.KindSortedArray:
-			bc.seg = seg
+			bc.flags |= chunkSorted
 			dups, err := scanSortedDups(seg, fr.ID, first, dv)
 			if err != nil {
 				return nil, err
@@ -576,8 +622,6 @@ func makeChunks(out []buildChunk, fr *Fragment) ([]buildChunk, error) {
 			if dups {
 				bc.flags |= chunkDups
 			}
-		default:
-			bc.seg = seg
 		}
 		out = append(out, bc)
 	}
@@ -715,41 +759,43 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	var pos int
 	switch {
-	case ch.seg == nil:
+	case ch.flags&chunkRange != 0:
 		pos = int(id - x.starts[c])
-	case ch.side != nil:
-		t := ch.side
+	case ch.flags&chunkArray != 0:
+		t := x.sides[ch.seg]
 		k := t.ids.LowerBound(id)
 		if k >= t.ids.Len() || t.ids.Get(k) != id {
 			return InvalidAddress, false
 		}
 		pos = int(t.positions.Get(k))
-		if ch.flags&chunkDups != 0 && ch.dv.Contains(uint32(ch.addr)+uint32(pos)) {
-			for k++; k < t.ids.Len() && t.ids.Get(k) == id; k++ {
-				if p := t.positions.Get(k); !ch.dv.Contains(uint32(ch.addr) + uint32(p)) {
-					return RowAddress(ch.addr + p), true
+		if ch.flags&chunkDups != 0 {
+			dv := x.dvOf(ch)
+			for ; dv.Contains(uint32(ch.addr) + uint32(pos)); pos = int(t.positions.Get(k)) {
+				if k++; k >= t.ids.Len() || t.ids.Get(k) != id {
+					return InvalidAddress, false
 				}
 			}
-			return InvalidAddress, false
+			return RowAddress(ch.addr + uint64(pos)), true
 		}
 	default:
-		p, ok := ch.seg.Position(id)
+		seg := x.segmentOf(ch)
+		p, ok := seg.Position(id)
 		if !ok {
 			return InvalidAddress, false
 		}
 		pos = p
-		if ch.flags&chunkDups != 0 && ch.dv.Contains(uint32(ch.addr)+uint32(pos)) {
-			for p++; ; p++ {
-				if v, ok := ch.seg.Get(p); !ok || v != id {
+		if ch.flags&chunkDups != 0 {
+			dv := x.dvOf(ch)
+			for dv.Contains(uint32(ch.addr) + uint32(pos)) {
+				if v, ok := seg.Get(pos + 1); !ok || v != id {
 					return InvalidAddress, false
 				}
-				if !ch.dv.Contains(uint32(ch.addr) + uint32(p)) {
-					return RowAddress(ch.addr + uint64(p)), true
-				}
+				pos++
 			}
+			return RowAddress(ch.addr + uint64(pos)), true
 		}
 	}
-	if ch.dv != nil && ch.dv.Contains(uint32(ch.addr)+uint32(pos)) {
+	if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Contains(uint32(ch.addr)+uint32(pos)) {
 		return InvalidAddress, false
 	}
 	return RowAddress(ch.addr + uint64(pos)), true
@@ -786,9 +832,9 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 	if id > ch.end {
 		return InvalidAddress, false
 	}
-	if ch.seg == nil {
+	if ch.flags&chunkRange != 0 {
 		addr := ch.addr + (id - x.starts[c])
-		if ch.dv != nil && ch.dv.Contains(uint32(addr)) {
+		if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Contains(uint32(addr)) {
 			return InvalidAddress, false
 		}
 		return RowAddress(addr), true
@@ -834,7 +880,7 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 		case id > ch.end:
 			out[i] = InvalidAddress
 			i++
-		case ch.seg == nil && ch.dv == nil:
+		case ch.flags&(chunkRange|chunkDel) == chunkRange:
 			// Every id up to end maps by an add.
 			delta := ch.addr - starts[c]
 			end := ch.end
@@ -911,12 +957,12 @@ func (x *Index) RowID(addr RowAddress) (uint64, bool) {
 	if f < 0 {
 		return 0, false
 	}
-	fr := &x.frags[f]
+	fr := x.frags[f]
 	off := addr.Offset()
-	if fr.Deletions != nil && fr.Deletions.Contains(off) {
+	if fr.dv != nil && fr.dv.Contains(off) {
 		return 0, false
 	}
-	return fr.RowIDs.Get(int(off))
+	return fr.seq.Get(int(off))
 }
 
 // Len returns the number of live rows.
@@ -930,12 +976,23 @@ func (x *Index) NumChunks() int { return len(x.starts) }
 func (x *Index) NumGroups() int { return len(x.groups) }
 
 // Fragments returns the fragments, ordered by id.
-func (x *Index) Fragments() []Fragment { return slices.Clone(x.frags) }
+func (x *Index) Fragments() []Fragment {
+	out := make([]Fragment, len(x.frags))
+	for i := range x.frags {
+		out[i] = x.fragmentAt(i)
+	}
+	return out
+}
+
+func (x *Index) fragmentAt(i int) Fragment {
+	e := x.frags[i]
+	return Fragment{ID: x.fragIDs[i], RowIDs: e.seq, Deletions: e.dv, PhysicalRows: e.seq.Len()}
+}
 
 // Fragment returns the fragment with the given id.
 func (x *Index) Fragment(id uint32) (Fragment, bool) {
 	if f := x.fragment(id); f >= 0 {
-		return x.frags[f], true
+		return x.fragmentAt(f), true
 	}
 	return Fragment{}, false
 }
@@ -979,7 +1036,8 @@ func (x *Index) SizeBytes() int {
 		n += 24 + 8*cap(l)
 	}
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands)
-	n += int(unsafe.Sizeof(Fragment{}))*cap(x.frags) + 4*cap(x.fragIDs)
+	n += 8 * cap(x.sides)
+	n += (8+int(unsafe.Sizeof(fragEntry{})))*cap(x.frags) + 4*cap(x.fragIDs)
 	return n + x.sideBytes
 }
 
@@ -990,84 +1048,215 @@ func (x *Index) SizeBytes() int {
 // the cost is O(chunks) plus the work Build would do for added. x is not
 // changed.
 func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error) {
-	rm := slices.Clone(removed)
-	slices.Sort(rm)
-	for i, id := range rm {
-		if i > 0 && id == rm[i-1] {
-			return nil, fmt.Errorf("%w %d: removed twice", ErrDuplicateFragment, id)
-		}
-		if x.fragment(id) < 0 {
-			return nil, fmt.Errorf("%w %d", ErrUnknownFragment, id)
-		}
-	}
-	isRemoved := func(id uint32) bool {
-		_, ok := slices.BinarySearch(rm, id)
-		return ok
-	}
 	add := slices.Clone(added)
 	slices.SortFunc(add, func(a, b Fragment) int { return cmpU32(a.ID, b.ID) })
-	// Merge the surviving fragments with the added ones.
-	frags := make([]Fragment, 0, len(x.frags)-len(rm)+len(add))
-	i, j := 0, 0
-	for i < len(x.frags) || j < len(add) {
-		switch {
-		case i < len(x.frags) && isRemoved(x.frags[i].ID):
-			i++
-		case j == len(add) || i < len(x.frags) && x.frags[i].ID < add[j].ID:
-			frags = append(frags, x.frags[i])
-			i++
-		default:
-			if n := len(frags); n > 0 && frags[n-1].ID == add[j].ID ||
-				i < len(x.frags) && x.frags[i].ID == add[j].ID && !isRemoved(x.frags[i].ID) {
-				return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, add[j].ID)
-			}
-			frags = append(frags, add[j])
-			j++
-		}
-	}
 	nc, err := makeAllChunks(add)
 	if err != nil {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-
-	y := &Index{frags: frags}
-	y.setFragments()
-	kept := 0
-	if len(rm) == 0 {
-		kept = len(x.starts)
-	} else {
-		for c := range x.chunks {
-			if !isRemoved(uint32(x.chunks[c].addr >> 32)) {
-				kept++
-			}
+	if len(removed) == 0 {
+		if y, ok := x.appendTail(add, nc); ok {
+			return y, nil
 		}
 	}
-	total := kept + len(nc)
-	y.starts = make([]uint64, 0, total)
-	y.chunks = make([]chunk, 0, total)
-	isNew := make([]bool, 0, total)
+
+	// oldTo[i] is the new index of old fragment i, or -1 if removed.
+	oldTo := make([]int32, len(x.frags))
+	for _, id := range removed {
+		f := x.fragment(id)
+		if f < 0 {
+			return nil, fmt.Errorf("%w %d", ErrUnknownFragment, id)
+		}
+		if oldTo[f] < 0 {
+			return nil, fmt.Errorf("%w %d: removed twice", ErrDuplicateFragment, id)
+		}
+		oldTo[f] = -1
+	}
+
+	// Merge the surviving fragments with the added ones.
+	nf := len(x.frags) - len(removed) + len(add)
+	y := &Index{frags: make([]*fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf)}
+	entries := make([]fragEntry, len(add))
+	addTo := make([]uint32, len(add))
+	i, j := 0, 0
+	for i < len(x.frags) || j < len(add) {
+		switch {
+		case i < len(x.frags) && oldTo[i] < 0:
+			i++
+		case j == len(add) || i < len(x.frags) && x.fragIDs[i] < add[j].ID:
+			oldTo[i] = int32(len(y.frags))
+			y.frags = append(y.frags, x.frags[i])
+			y.fragIDs = append(y.fragIDs, x.fragIDs[i])
+			i++
+		default:
+			if n := len(y.fragIDs); n > 0 && y.fragIDs[n-1] == add[j].ID ||
+				i < len(x.frags) && x.fragIDs[i] == add[j].ID {
+				return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, add[j].ID)
+			}
+			addTo[j] = uint32(len(y.frags))
+			entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
+			y.frags = append(y.frags, &entries[j])
+			y.fragIDs = append(y.fragIDs, add[j].ID)
+			j++
+		}
+	}
+
+	// Merge the surviving chunks (in order) with the new ones (sorted).
+	total := len(nc)
+	for c := range x.chunks {
+		if oldTo[x.chunks[c].frag] >= 0 {
+			total++
+		}
+	}
+	y.starts = make([]uint64, total)
+	y.chunks = make([]chunk, total)
+	isNew := make([]bool, total)
 	c, k := 0, 0
-	for c < len(x.starts) || k < len(nc) {
-		if c < len(x.starts) && len(rm) > 0 && isRemoved(uint32(x.chunks[c].addr>>32)) {
+	for n := 0; n < total; n++ {
+		for c < len(x.starts) && oldTo[x.chunks[c].frag] < 0 {
 			c++
-			continue
 		}
 		takeOld := k == len(nc) || c < len(x.starts) &&
 			(x.starts[c] < nc[k].start || x.starts[c] == nc[k].start && x.chunks[c].addr < nc[k].addr)
+		ch := &y.chunks[n]
+		var side *sideTable
 		if takeOld {
-			y.starts = append(y.starts, x.starts[c])
-			y.chunks = append(y.chunks, x.chunks[c])
+			*ch = x.chunks[c]
+			ch.frag = uint32(oldTo[ch.frag])
+			if ch.flags&chunkArray != 0 {
+				side = x.sides[ch.seg]
+			}
+			y.starts[n] = x.starts[c]
 			c++
 		} else {
-			y.starts = append(y.starts, nc[k].start)
-			y.chunks = append(y.chunks, nc[k].chunk)
+			*ch = nc[k].chunk
+			ch.frag = addTo[ch.frag]
+			side = nc[k].side
+			y.starts[n] = nc[k].start
+			isNew[n] = true
 			k++
 		}
-		isNew = append(isNew, !takeOld)
+		if side != nil {
+			ch.seg = uint32(len(y.sides))
+			y.sides = append(y.sides, side)
+		}
 	}
 	if err := y.finish(isNew); err != nil {
 		return nil, err
 	}
 	return y, nil
+}
+
+// appendTail derives the next index for a commit that only appends: every
+// added fragment id is above the last one, and the new chunks start after
+// every existing chunk ends and do not overlap one another, so no overlap
+// group changes and no id can be live twice across chunks. The new index
+// shares this one's arrays and appends to them: in place, into their spare
+// capacity, for the first such derivation (tailClaimed), by copying with
+// headroom otherwise. The cost is O(new chunks) amortised, plus the
+// search levels' new samples. It reports false when the commit is not of
+// that shape.
+func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
+	if len(add) == 0 {
+		return nil, false
+	}
+	for j := 1; j < len(add); j++ {
+		if add[j].ID == add[j-1].ID {
+			return nil, false
+		}
+	}
+	if n := len(x.fragIDs); n > 0 && add[0].ID <= x.fragIDs[n-1] {
+		return nil, false
+	}
+	if n := len(x.starts); n > 0 && len(nc) > 0 {
+		end := x.chunks[n-1].end
+		if g := x.chunks[n-1].group; g >= 0 {
+			end = x.groups[g].end
+		}
+		if nc[0].start <= end {
+			return nil, false
+		}
+	}
+	for k := 1; k < len(nc); k++ {
+		if nc[k].start <= nc[k-1].end {
+			return nil, false
+		}
+	}
+	inPlace := x.tailClaimed.CompareAndSwap(false, true)
+	y := &Index{groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
+		live: x.live, sideBytes: x.sideBytes}
+
+	entries := make([]fragEntry, len(add))
+	newFrags := make([]*fragEntry, len(add))
+	newIDs := make([]uint32, len(add))
+	for j := range add {
+		entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
+		newFrags[j], newIDs[j] = &entries[j], add[j].ID
+		y.live += add[j].RowIDs.Len() - add[j].Deletions.Len()
+	}
+	y.frags = appendShared(x.frags, newFrags, inPlace)
+	y.fragIDs = appendShared(x.fragIDs, newIDs, inPlace)
+
+	newStarts := make([]uint64, len(nc))
+	newChunks := make([]chunk, len(nc))
+	var newSides []*sideTable
+	for k := range nc {
+		newStarts[k] = nc[k].start
+		ch := nc[k].chunk
+		ch.frag += uint32(len(x.frags))
+		if nc[k].side != nil {
+			ch.seg = uint32(len(x.sides) + len(newSides))
+			newSides = append(newSides, nc[k].side)
+			y.sideBytes += nc[k].side.sizeBytes()
+		}
+		newChunks[k] = ch
+	}
+	y.starts = appendShared(x.starts, newStarts, inPlace)
+	y.chunks = appendShared(x.chunks, newChunks, inPlace)
+	y.sides = appendShared(x.sides, newSides, inPlace)
+	y.levels = extendLevels(x.levels, y.starts, inPlace)
+	return y, true
+}
+
+// appendShared returns s followed by extra. If inPlace and s has the
+// spare capacity, it appends into s's backing array (the caller owns that
+// capacity); otherwise it copies into a new array with a quarter of
+// headroom, so a run of appending commits costs O(1) amortised per entry.
+func appendShared[T any](s, extra []T, inPlace bool) []T {
+	n := len(s) + len(extra)
+	if len(extra) == 0 {
+		return s[:len(s):len(s)]
+	}
+	if inPlace && n <= cap(s) {
+		return append(s, extra...)
+	}
+	out := make([]T, n, n+n/4+16)
+	copy(out, s)
+	copy(out[len(s):], extra)
+	return out
+}
+
+// extendLevels returns the search levels of starts, whose prefix was
+// sampled into levels: existing samples stay, new ones are appended (with
+// appendShared), and levels are added on top as needed. It equals
+// buildLevels(starts).
+func extendLevels(levels [][]uint64, starts []uint64, inPlace bool) [][]uint64 {
+	var out [][]uint64
+	cur := starts
+	for l := 0; len(cur) > fanout; l++ {
+		want := (len(cur) + fanout - 1) / fanout
+		var lv []uint64
+		if l < len(levels) {
+			lv = levels[l]
+		}
+		var extra []uint64
+		for i := len(lv); i < want; i++ {
+			extra = append(extra, cur[i<<fanShift])
+		}
+		lv = appendShared(lv, extra, inPlace)
+		out = append(out, lv)
+		cur = lv
+	}
+	return out
 }

@@ -333,10 +333,10 @@ func TestWithFragmentsBasics(t *testing.T) {
 	}
 }
 
-// The package documentation promises 48-byte chunk records.
+// The package documentation promises 32-byte chunk records.
 func TestChunkRecordSize(t *testing.T) {
-	if chunkBytes != 48 {
-		t.Fatalf("chunk record is %d bytes, the doc says 48", chunkBytes)
+	if chunkBytes != 32 {
+		t.Fatalf("chunk record is %d bytes, the doc says 32", chunkBytes)
 	}
 }
 

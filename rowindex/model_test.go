@@ -336,6 +336,7 @@ func TestIndexModel(t *testing.T) {
 					t.Fatalf("step %d: Build: %v", step, err)
 				}
 				m := newModel(t, s.frags)
+				checkInvariants(t, y)
 				m.check(t, y, r)
 				m.check(t, fresh, r)
 				if y.NumChunks() != fresh.NumChunks() || y.NumGroups() != fresh.NumGroups() {
@@ -381,6 +382,39 @@ func TestIndexModelDuplicates(t *testing.T) {
 		}
 		if _, err := Build(append(slices.Clone(s.frags), f)); !errors.Is(err, ErrDuplicateRowID) {
 			t.Fatalf("seed %d: Build with id %d live twice: %v", seed, id, err)
+		}
+	}
+}
+
+// checkInvariants checks the index's internal structure: sorted starts,
+// search levels equal to a fresh sampling, chunk fields in range.
+func checkInvariants(t testing.TB, x *Index) {
+	t.Helper()
+	if !slices.IsSorted(x.starts) || len(x.starts) != len(x.chunks) {
+		t.Fatal("starts not sorted or not parallel to chunks")
+	}
+	want := buildLevels(x.starts)
+	if len(want) != len(x.levels) {
+		t.Fatalf("%d search levels, want %d", len(x.levels), len(want))
+	}
+	for l := range want {
+		if !slices.Equal(want[l], x.levels[l]) {
+			t.Fatalf("search level %d differs from a fresh sampling", l)
+		}
+	}
+	if len(x.frags) != len(x.fragIDs) || !slices.IsSorted(x.fragIDs) {
+		t.Fatal("fragment table")
+	}
+	for c := range x.chunks {
+		ch := &x.chunks[c]
+		if int(ch.frag) >= len(x.frags) || x.fragIDs[ch.frag] != uint32(ch.addr>>32) {
+			t.Fatalf("chunk %d: fragment index %d does not match address %v", c, ch.frag, RowAddress(ch.addr))
+		}
+		if ch.flags&chunkArray != 0 && int(ch.seg) >= len(x.sides) {
+			t.Fatalf("chunk %d: side table %d of %d", c, ch.seg, len(x.sides))
+		}
+		if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Len() == 0 {
+			t.Fatalf("chunk %d: deletion flag without deletions", c)
 		}
 	}
 }
