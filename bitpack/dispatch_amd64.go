@@ -48,8 +48,8 @@ var (
 // that of 10-16 values of the scalar loop (see PERFORMANCE.md).
 const unpackMinAVX512 = 16
 
-// unpackMinAVX2 is the length below which unpack stays in Go on AVX2
-// (see PERFORMANCE.md).
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2: the
+// kernel's fixed cost is about that of unpackAVX512 (see PERFORMANCE.md).
 const unpackMinAVX2 = 16
 
 func unpack(dst, src []uint64, base uint64, w uint) {
@@ -161,9 +161,9 @@ func copyRest(buf *[16]uint64, src []uint64, from uint) *byte {
 }
 
 // packMinAVX512 is the length below which pack stays in Go: the kernel's
-// fixed cost is that of about 12 values of the scalar loop (see
-// PERFORMANCE.md).
-const packMinAVX512 = 16
+// fixed cost (about 10 ns) is that of about 7 values of the scalar loop
+// (see PERFORMANCE.md).
+const packMinAVX512 = 8
 
 func pack(dst, src []uint64, base uint64, w uint) {
 	if useAVX512 && len(src) >= packMinAVX512 {
