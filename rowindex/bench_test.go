@@ -358,8 +358,9 @@ func BenchmarkChunkSearch(b *testing.B) {
 }
 
 // BenchmarkWithFragments derives the next version after a one-fragment
-// commit (an append, and a delete that rewrites one fragment's deletions)
-// on 10k fragments, against a full Build of the same fragments.
+// commit on 10k fragments (an append, in a chain of commits and from a
+// fixed version, and a delete that rewrites one fragment's deletions),
+// against a full Build of the same fragments.
 func BenchmarkWithFragments(b *testing.B) {
 	frags := w1Fragments(1e6, 100) // 10k fragments
 	x, err := Build(frags)
@@ -372,6 +373,21 @@ func BenchmarkWithFragments(b *testing.B) {
 	all := append(slices.Clone(frags), next)
 	all[5000] = changed
 	b.Run("append/with-fragments", func(b *testing.B) {
+		// Successive commits: each appends one fragment to the previous
+		// version (the index grows by one fragment per iteration).
+		cur := x
+		for i := 0; i < b.N; i++ {
+			start := uint64(2e6 + 100*i)
+			f := Fragment{ID: uint32(30000 + i), RowIDs: RangeSequence(start, start+100), PhysicalRows: 100}
+			var err error
+			if cur, err = cur.WithFragments(nil, []Fragment{f}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("append-copy/with-fragments", func(b *testing.B) {
+		// The same commit derived again and again from one version: only
+		// the first derivation may extend its arrays, the others copy.
 		for i := 0; i < b.N; i++ {
 			if _, err := x.WithFragments(nil, []Fragment{next}); err != nil {
 				b.Fatal(err)

@@ -127,7 +127,7 @@ type group struct {
 // use. See the package documentation for its layout.
 type Index struct {
 	frags   []*fragEntry // by fragment id
-	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
+	fragIDs []uint32     // fragment ids, ascending, for the binary search in RowID
 
 	starts []uint64     // first id of each chunk, ascending (ties by address)
 	chunks []chunk      // parallel to starts
