@@ -73,7 +73,7 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 		}
 	}
 	if n == 0 {
-		return Array{}, nil
+		return Array{base: base, w: w}, nil
 	}
 	a := Array{base: base, n: n, w: w, words: make([]uint64, max(len(words)+1, 2))}
 	copy(a.words, words)
