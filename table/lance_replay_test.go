@@ -47,9 +47,8 @@ func (r *datasetReplay) expected(v uint64) []expectedRow {
 	if e.Version != v || e.NumRows != len(e.Rows) || e.StableRowIDs != r.history.StableRowIDs {
 		r.t.Fatalf("%s: expected-v%d.json: version %d, num_rows %d, %d rows", r.name, v, e.Version, e.NumRows, len(e.Rows))
 	}
-	rows := e.rows(r.t)
-	r.cache[v] = rows
-	return rows
+	r.cache[v] = e.Rows
+	return e.Rows
 }
 
 func (r *datasetReplay) manifest(v uint64) manifestFile {

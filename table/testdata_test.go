@@ -20,12 +20,13 @@ import (
 
 // expectedFile is expected-vN.json: what Lance's own scan returned.
 type expectedFile struct {
-	Dataset      string     `json:"dataset"`
-	Version      uint64     `json:"version"`
-	StableRowIDs bool       `json:"stable_row_ids"`
-	NumRows      int        `json:"num_rows"`
-	Columns      []string   `json:"columns"`
-	Rows         [][]uint64 `json:"rows"`
+	Dataset      string   `json:"dataset"`
+	Version      uint64   `json:"version"`
+	StableRowIDs bool     `json:"stable_row_ids"`
+	NumRows      int      `json:"num_rows"`
+	Columns      []string `json:"columns"`
+	// Rows is parsed by hand (see readExpected).
+	Rows []expectedRow `json:"-"`
 }
 
 // expectedRow is one row of expectedFile.Rows.
@@ -33,7 +34,7 @@ type expectedRow struct {
 	RowID, RowAddr, UserID, CreatedAt, LastUpdatedAt uint64
 }
 
-func (e *expectedFile) rows(t testing.TB) []expectedRow {
+func (e *expectedFile) check(t testing.TB) {
 	want := []string{"rowid", "rowaddr", "id", "created_at", "last_updated_at"}
 	if len(e.Columns) != len(want) {
 		t.Fatalf("%s v%d: columns %v, want %v", e.Dataset, e.Version, e.Columns, want)
@@ -43,14 +44,6 @@ func (e *expectedFile) rows(t testing.TB) []expectedRow {
 			t.Fatalf("%s v%d: columns %v, want %v", e.Dataset, e.Version, e.Columns, want)
 		}
 	}
-	out := make([]expectedRow, len(e.Rows))
-	for i, r := range e.Rows {
-		if len(r) != 5 {
-			t.Fatalf("%s v%d: row %d has %d values", e.Dataset, e.Version, i, len(r))
-		}
-		out[i] = expectedRow{r[0], r[1], r[2], r[3], r[4]}
-	}
-	return out
 }
 
 // manifestFile is manifest-vN.json: a summary of Lance's manifest.
@@ -152,7 +145,8 @@ func readExpected(t testing.TB, dataset, name string) *expectedFile {
 	if err := json.Unmarshal(header, &e); err != nil {
 		t.Fatalf("%s/%s: header: %v", dataset, name, err)
 	}
-	rows, err := parseRows(b[at+len(key):])
+	e.check(t)
+	rows, err := parseRows(b[at+len(key):], e.NumRows)
 	if err != nil {
 		t.Fatalf("%s/%s: %v", dataset, name, err)
 	}
@@ -160,10 +154,10 @@ func readExpected(t testing.TB, dataset, name string) *expectedFile {
 	return &e
 }
 
-// parseRows parses `[a,b,...],[...]...]}` (whitespace allowed) into rows of
-// unsigned integers.
-func parseRows(b []byte) ([][]uint64, error) {
-	var rows [][]uint64
+// parseRows parses `[a,b,c,d,e],[...]...]}` (whitespace allowed) into
+// rows of five unsigned integers.
+func parseRows(b []byte, capacity int) ([]expectedRow, error) {
+	rows := make([]expectedRow, 0, max(0, capacity))
 	i := 0
 	skip := func() {
 		for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\r' || b[i] == '\t' || b[i] == ',') {
@@ -182,7 +176,8 @@ func parseRows(b []byte) ([][]uint64, error) {
 			return nil, fmt.Errorf("rows: byte %q at %d", b[i], i)
 		}
 		i++
-		var row []uint64
+		var row [5]uint64
+		n := 0
 		for {
 			skip()
 			if i >= len(b) {
@@ -198,11 +193,15 @@ func parseRows(b []byte) ([][]uint64, error) {
 				v = v*10 + uint64(b[i]-'0')
 				i++
 			}
-			if i == start {
+			if i == start || n == len(row) {
 				return nil, fmt.Errorf("rows: byte %q at %d", b[i], i)
 			}
-			row = append(row, v)
+			row[n] = v
+			n++
 		}
-		rows = append(rows, row)
+		if n != len(row) {
+			return nil, fmt.Errorf("rows: row %d has %d values", len(rows), n)
+		}
+		rows = append(rows, expectedRow{row[0], row[1], row[2], row[3], row[4]})
 	}
 }
