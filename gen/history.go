@@ -324,30 +324,39 @@ func W2AfterLife(seed uint64, n, updateBatches int) []Op {
 	r := NewRand(seed)
 	rows := workloadFragments(n)
 	ops := []Op{{Kind: OpAppend, Rows: rows}}
-	perm := r.Perm(n)
 	nDel := n / 100
-	del := make([]uint64, nDel)
-	for i := range del {
-		del[i] = uint64(perm[i])
-	}
-	ops = append(ops, Op{Kind: OpDelete, IDs: del})
 	nUpd := (n - nDel) / 100
+	picked := distinctBelow(r, n, nDel+nUpd)
+	ops = append(ops, Op{Kind: OpDelete, IDs: picked[:nDel]})
 	updateBatches = max(1, min(updateBatches, max(1, nUpd)))
-	upd := perm[nDel : nDel+nUpd]
+	upd := picked[nDel:]
 	for b := 0; b < updateBatches; b++ {
 		lo, hi := b*nUpd/updateBatches, (b+1)*nUpd/updateBatches
-		ids := make([]uint64, 0, hi-lo)
-		for _, p := range upd[lo:hi] {
-			ids = append(ids, uint64(p))
-		}
-		if len(ids) > 0 {
-			ops = append(ops, Op{Kind: OpUpdate, IDs: ids})
+		if hi > lo {
+			ops = append(ops, Op{Kind: OpUpdate, IDs: upd[lo:hi:hi]})
 		}
 	}
 	if half := len(rows) / 2; half > 0 {
 		ops = append(ops, Op{Kind: OpCompact, Start: 0, Count: half, TargetRows: 1 << 20})
 	}
 	return ops
+}
+
+// distinctBelow returns k distinct values below n (k <= n), in the random
+// order they were drawn, using a bit set of n bits (not a permutation of
+// n ints).
+func distinctBelow(r *rand.Rand, n, k int) []uint64 {
+	seen := make([]uint64, (n+63)/64)
+	out := make([]uint64, 0, k)
+	for len(out) < k {
+		v := r.Uint64N(uint64(n))
+		if seen[v/64]&(1<<(v%64)) != 0 {
+			continue
+		}
+		seen[v/64] |= 1 << (v % 64)
+		out = append(out, v)
+	}
+	return out
 }
 
 // W3UpdateChurn is benchmark workload W3: n rows appended in fragments of
