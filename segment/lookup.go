@@ -78,7 +78,9 @@ func (s *Segment) holesGet(i int) (uint64, bool) {
 }
 
 // packedAt returns value i of the packed stream words at width w, without
-// the base. It reads a second word only when the value straddles.
+// the base. It always reads two words (the second clamped to the last), so
+// that whether a value straddles two words costs no branch: bits taken from
+// a word the value does not reach land above w and are masked off.
 func packedAt(words []uint64, w uint, i int) uint64 {
 	if w == 0 {
 		return 0
@@ -86,11 +88,8 @@ func packedAt(words []uint64, w uint, i int) uint64 {
 	bit := uint(i) * w
 	k := bit >> 6
 	sh := bit & 63
-	v := words[k] >> sh
-	if sh+w > 64 {
-		v |= words[k+1] << (64 - sh)
-	}
-	return v & (^uint64(0) >> (64 - w))
+	next := words[min(k+1, uint(len(words)-1))]
+	return (words[k]>>sh | next<<(64-sh)) & (^uint64(0) >> (64 - w))
 }
 
 // lowerBound returns the index of the first value >= x in the ascending
@@ -178,49 +177,33 @@ func (s *Segment) position(v uint64) (int, bool) {
 		}
 	case KindArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
-			return linearFind(s.vals.Words(), s.vals.Width(), s.vals.Len(), v-s.start)
+			return linearFind(s.vals, v)
 		}
 	}
 	return 0, false
 }
 
-// linearFind returns the index of the first of the n packed values of width
-// w in words that equals t.
-func linearFind(words []uint64, w uint, n int, t uint64) (int, bool) {
-	if w == 0 {
-		return 0, t == 0 // every value is the base
-	}
-	if w == 64 {
-		for i, x := range words[:n] {
-			if x == t {
-				return i, true
+// linearFind returns the index of the first value of the packed array a
+// that equals v. It unpacks a chunk at a time through bitpack's kernels and
+// compares plain words.
+func linearFind(a bitpack.Array, v uint64) (int, bool) {
+	var buf [linearChunk]uint64
+	n := a.Len()
+	for i := 0; i < n; i += linearChunk {
+		chunk := buf[:min(linearChunk, n-i)]
+		a.DecodeRange(chunk, i)
+		for j, x := range chunk {
+			if x == v {
+				return i + j, true
 			}
-		}
-		return 0, false
-	}
-	mask := uint64(1)<<w - 1
-	var acc uint64
-	var avail uint // valid bits in acc
-	k := 0
-	for i := 0; i < n; i++ {
-		var x uint64
-		if avail >= w {
-			x = acc & mask
-			acc >>= w
-			avail -= w
-		} else {
-			next := words[k]
-			k++
-			x = (acc | next<<avail) & mask
-			acc = next >> (w - avail)
-			avail = 64 - (w - avail)
-		}
-		if x == t {
-			return i, true
 		}
 	}
 	return 0, false
 }
+
+// linearChunk is how many values linearFind unpacks at a time: a multiple
+// of bitpack.BlockLen, small enough for the stack.
+const linearChunk = 4 * bitpack.BlockLen
 
 // Contains reports whether v is one of the ids. The Range case inlines
 // into the caller.
