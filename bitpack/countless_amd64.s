@@ -15,8 +15,8 @@ TEXT ·countLessAVX512(SB), NOSPLIT, $0-80
 	MOVQ         w+40(FP), DI
 	MOVQ         table+64(FP), R8
 	MOVQ         mask+48(FP), R9
-	VPBROADCASTQ R9, Z0
-	VMOVDQU64    (R8), Z1
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
 	VMOVDQU64    64(R8), Z2
 	MOVQ         target+56(FP), R8
 	VPBROADCASTQ R8, Z3
@@ -26,9 +26,9 @@ TEXT ·countLessAVX512(SB), NOSPLIT, $0-80
 countLessAVX512_loop:
 	TESTQ   CX, CX
 	JZ      countLessAVX512_rest
-	VPERMB  (AX), Z1, Z4
+	VPERMB  (AX), Z0, Z4
 	VPSRLVQ Z2, Z4, Z4
-	VPANDQ  Z0, Z4, Z4
+	VPANDQ  Z1, Z4, Z4
 	VPCMPUQ $0x01, Z3, Z4, K1
 	KMOVB   K1, R10
 	BZHIL   SI, R9, R11
@@ -64,8 +64,8 @@ TEXT ·countLessAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         w+40(FP), DI
 	MOVQ         table+64(FP), R8
 	MOVQ         mask+48(FP), R9
-	VPBROADCASTQ R9, Z0
-	VMOVDQU64    (R8), Z1
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
 	VMOVDQU64    64(R8), Z2
 	VMOVDQU64    128(R8), Z3
 	VMOVDQU64    192(R8), Z4
@@ -77,11 +77,11 @@ TEXT ·countLessAVX512Wide(SB), NOSPLIT, $0-80
 countLessAVX512Wide_loop:
 	TESTQ      CX, CX
 	JZ         countLessAVX512Wide_rest
-	VPERMB     (AX), Z1, Z6
+	VPERMB     (AX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (AX), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPCMPUQ    $0x01, Z5, Z6, K1
 	KMOVB      K1, R10
 	BZHIL      SI, R9, R11

@@ -130,9 +130,13 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		rest = copyRest(&buf, src, safe*w)
 	}
 	out := unsafe.SliceData(dst)
-	if w > 56 && w < 64 {
+	switch {
+	case w%8 == 0:
+		byteMask := 0x0101010101010101 * lowMask(w/8)
+		unpackAVX512Bytes(out, in, int(safe), rest, int(groups-safe), base, w, byteMask, tailOut, &unpackTables[w])
+	case w > 56:
 		unpackAVX512Wide(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
-	} else {
+	default:
 		unpackAVX512(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	}
 	if tailOut != nil {

@@ -19,6 +19,12 @@ func unpackAVX512(dst *uint64, src *byte, groups int, rest *byte, restGroups int
 //go:noescape
 func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
+// unpackAVX512Bytes is unpackAVX512 for widths that are multiples of 8, with mask
+// the low w/8 bits of each byte set.
+//
+//go:noescape
+func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w
 // bits set. Group j reads the 16 bytes at each of its offsets from byte

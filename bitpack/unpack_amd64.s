@@ -15,8 +15,8 @@ TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         w+48(FP), DI
 	MOVQ         table+72(FP), R8
 	MOVQ         mask+56(FP), R9
-	VPBROADCASTQ R9, Z0
-	VMOVDQU64    (R8), Z1
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
 	VMOVDQU64    64(R8), Z2
 	MOVQ         base+40(FP), R8
 	VPBROADCASTQ R8, Z3
@@ -25,24 +25,24 @@ TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 unpackAVX512_loop4:
 	CMPQ      DX, $0x04
 	JL        unpackAVX512_loop1
-	VPERMB    (CX), Z1, Z4
+	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
-	VPANDQ    Z0, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VPERMB    (CX)(DI*1), Z1, Z4
+	VPERMB    (CX)(DI*1), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
-	VPANDQ    Z0, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VPERMB    (CX)(DI*2), Z1, Z4
+	VPERMB    (CX)(DI*2), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
-	VPANDQ    Z0, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VPERMB    (CX)(R8*1), Z1, Z4
+	VPERMB    (CX)(R8*1), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
-	VPANDQ    Z0, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
 	LEAQ      (CX)(DI*4), CX
@@ -53,9 +53,9 @@ unpackAVX512_loop4:
 unpackAVX512_loop1:
 	TESTQ     DX, DX
 	JZ        unpackAVX512_rest
-	VPERMB    (CX), Z1, Z4
+	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
-	VPANDQ    Z0, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
 	ADDQ      DI, CX
@@ -75,11 +75,11 @@ unpackAVX512_tail:
 	MOVQ      tailOut+64(FP), AX
 	TESTQ     AX, AX
 	JZ        unpackAVX512_done
-	VPERMB    (CX), Z1, Z1
-	VPSRLVQ   Z2, Z1, Z1
-	VPANDQ    Z0, Z1, Z1
-	VPADDQ    Z3, Z1, Z1
-	VMOVDQU64 Z1, (AX)
+	VPERMB    (CX), Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	VMOVDQU64 Z0, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
@@ -96,8 +96,8 @@ TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         w+48(FP), DI
 	MOVQ         table+72(FP), R8
 	MOVQ         mask+56(FP), R9
-	VPBROADCASTQ R9, Z0
-	VMOVDQU64    (R8), Z1
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
 	VMOVDQU64    64(R8), Z2
 	VMOVDQU64    128(R8), Z3
 	VMOVDQU64    192(R8), Z4
@@ -108,32 +108,32 @@ TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 unpackAVX512Wide_loop4:
 	CMPQ       DX, $0x04
 	JL         unpackAVX512Wide_loop1
-	VPERMB     (CX), Z1, Z6
+	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	VPERMB     (CX)(DI*1), Z1, Z6
+	VPERMB     (CX)(DI*1), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX)(DI*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 64(AX)
-	VPERMB     (CX)(DI*2), Z1, Z6
+	VPERMB     (CX)(DI*2), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX)(DI*2), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 128(AX)
-	VPERMB     (CX)(R8*1), Z1, Z6
+	VPERMB     (CX)(R8*1), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX)(R8*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 192(AX)
 	LEAQ       (CX)(DI*4), CX
@@ -144,11 +144,11 @@ unpackAVX512Wide_loop4:
 unpackAVX512Wide_loop1:
 	TESTQ      DX, DX
 	JZ         unpackAVX512Wide_rest
-	VPERMB     (CX), Z1, Z6
+	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z0, Z6
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
 	ADDQ       DI, CX
@@ -168,15 +168,83 @@ unpackAVX512Wide_tail:
 	MOVQ       tailOut+64(FP), AX
 	TESTQ      AX, AX
 	JZ         unpackAVX512Wide_done
-	VPERMB     (CX), Z1, Z1
-	VPSRLVQ    Z2, Z1, Z1
+	VPERMB     (CX), Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
 	VPERMB     (CX), Z3, Z2
 	VPSLLVQ    Z4, Z2, Z2
-	VPTERNLOGQ $0xc8, Z2, Z0, Z1
-	VPADDQ     Z5, Z1, Z1
-	VMOVDQU64  Z1, (AX)
+	VPTERNLOGQ $0xc8, Z2, Z1, Z0
+	VPADDQ     Z5, Z0, Z0
+	VMOVDQU64  Z0, (AX)
 
 unpackAVX512Wide_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VMOVDQU64    (R8), Z0
+	KMOVQ        R9, K1
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z1
+	LEAQ         (DI)(DI*2), R8
+
+unpackAVX512Bytes_loop4:
+	CMPQ      DX, $0x04
+	JL        unpackAVX512Bytes_loop1
+	VPERMB.Z  (CX), Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	VPERMB.Z  (CX)(DI*1), Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 64(AX)
+	VPERMB.Z  (CX)(DI*2), Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 128(AX)
+	VPERMB.Z  (CX)(R8*1), Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 192(AX)
+	LEAQ      (CX)(DI*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512Bytes_loop4
+
+unpackAVX512Bytes_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Bytes_rest
+	VPERMB.Z  (CX), Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	ADDQ      DI, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512Bytes_loop1
+
+unpackAVX512Bytes_rest:
+	TESTQ BX, BX
+	JZ    unpackAVX512Bytes_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512Bytes_loop4
+
+unpackAVX512Bytes_tail:
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512Bytes_done
+	VPERMB.Z  (CX), Z0, K1, Z0
+	VPADDQ    Z1, Z0, Z0
+	VMOVDQU64 Z0, (AX)
+
+unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 

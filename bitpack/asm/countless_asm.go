@@ -15,8 +15,8 @@ import (
 // AVX2: decode as unpackAVX2 does, compare with VPCMPGTQ after flipping the
 // sign bits (AVX2 has no unsigned compare), VMOVMSKPD, POPCNT.
 func countLessKernels() {
-	countLessAVX512("countLessAVX512", false)
-	countLessAVX512("countLessAVX512Wide", true)
+	countLessAVX512("countLessAVX512", anyWidth)
+	countLessAVX512("countLessAVX512Wide", wideWidths)
 	countLessAVX2()
 }
 
@@ -74,10 +74,10 @@ func countLessAVX2() {
 	RET()
 }
 
-func countLessAVX512(name string, wide bool) {
+func countLessAVX512(name string, kind widthKind) {
 	TEXT(name, NOSPLIT, "func(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int")
 	Pragma("noescape")
-	if wide {
+	if kind == wideWidths {
 		Doc(name + " is countLessAVX512 for widths 57..63, where a value can span nine bytes.")
 	} else {
 		Doc(
@@ -96,7 +96,7 @@ func countLessAVX512(name string, wide bool) {
 	remaining := GP64()
 	Load(Param("n"), remaining)
 	w := Load(Param("w"), GP64())
-	g := newGroupDecoder(wide, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
 	target := ZMM()
 	VPBROADCASTQ(Load(Param("target"), GP64()), target)
 	count, laneBits := GP64(), GP64()

@@ -14,7 +14,8 @@ import (
 // gathers, from the 64 bytes at the group's start, the 8 bytes that start
 // with each lane's value, VPSRLVQ aligns it, VPANDQ masks it and VPADDQ adds
 // the base. For widths 57..63 a value can span 9 bytes, so a second
-// VPERMB/VPSLLVQ brings in the ninth byte. The caller copies the last bytes
+// VPERMB/VPSLLVQ brings in the ninth byte; for multiples of 8 a zero-masked
+// VPERMB alone extracts the value. The caller copies the last bytes
 // of the source to a padded buffer for the groups whose 64 bytes would reach
 // past its end. (A masked load would do too, but costs a microcode assist
 // when its masked-off bytes reach into the next page.)
@@ -25,8 +26,9 @@ import (
 // to a padded buffer for the groups whose loads would reach past its end.
 // Widths 57..63, where two values need more than 16 bytes, stay generic.
 func unpackKernels() {
-	unpackAVX512("unpackAVX512", false)
-	unpackAVX512("unpackAVX512Wide", true)
+	unpackAVX512("unpackAVX512", anyWidth)
+	unpackAVX512("unpackAVX512Wide", wideWidths)
+	unpackAVX512("unpackAVX512Bytes", byteWidths)
 	unpackAVX2()
 }
 
@@ -152,20 +154,41 @@ const (
 // groupDecoder emits the decoding of 8-value groups, shared by the unpack
 // and countLess kernels.
 type groupDecoder struct {
-	wide                                        bool
+	kind                                        widthKind
 	valueMask, permLo, shiftLo, permHi, shiftHi VecVirtual
-	base                                        VecVirtual // nil: add no base
+	byteMask                                    OpmaskVirtual // kind byteWidths
+	base                                        VecVirtual    // nil: add no base
 }
 
-// newGroupDecoder loads the table and the masks of width w.
-func newGroupDecoder(wide bool, table, maskGP Register) *groupDecoder {
-	g := &groupDecoder{wide: wide}
+// widthKind says which widths a kernel handles.
+type widthKind int
+
+const (
+	// anyWidth: 1..64 except 57..63.
+	anyWidth widthKind = iota
+	// wideWidths: 57..63, where a value can span nine bytes.
+	wideWidths
+	// byteWidths: multiples of 8, where a value is whole bytes: the
+	// zero-masked VPERMB alone extracts it, without shift or mask.
+	byteWidths
+)
+
+// newGroupDecoder loads the table and the masks of width w. maskGP has the
+// low w bits set, or for byteWidths the low w/8 bits of each byte.
+func newGroupDecoder(kind widthKind, table, maskGP Register) *groupDecoder {
+	g := &groupDecoder{kind: kind}
+	g.permLo = ZMM()
+	VMOVDQU64(Mem{Base: table, Disp: unpackTablePermLo}, g.permLo)
+	if kind == byteWidths {
+		g.byteMask = K()
+		KMOVQ(maskGP, g.byteMask)
+		return g
+	}
 	g.valueMask = ZMM()
 	VPBROADCASTQ(maskGP, g.valueMask)
-	g.permLo, g.shiftLo = ZMM(), ZMM()
-	VMOVDQU64(Mem{Base: table, Disp: unpackTablePermLo}, g.permLo)
+	g.shiftLo = ZMM()
 	VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftLo}, g.shiftLo)
-	if wide {
+	if kind == wideWidths {
 		g.permHi, g.shiftHi = ZMM(), ZMM()
 		VMOVDQU64(Mem{Base: table, Disp: unpackTablePermHi}, g.permHi)
 		VMOVDQU64(Mem{Base: table, Disp: unpackTableShiftHi}, g.shiftHi)
@@ -176,9 +199,16 @@ func newGroupDecoder(wide bool, table, maskGP Register) *groupDecoder {
 // decode turns the group bytes at m (a register or memory), gathered with
 // the indexes pLo (and pHi), into 8 values in z (not m).
 func (g *groupDecoder) decode(m Op, pLo, pHi, z VecVirtual) {
+	if g.kind == byteWidths {
+		VPERMB_Z(m, pLo, g.byteMask, z)
+		if g.base != nil {
+			VPADDQ(g.base, z, z)
+		}
+		return
+	}
 	VPERMB(m, pLo, z)
 	VPSRLVQ(g.shiftLo, z, z)
-	if g.wide {
+	if g.kind == wideWidths {
 		hi := ZMM()
 		VPERMB(m, pHi, hi)
 		VPSLLVQ(g.shiftHi, hi, hi)
@@ -197,12 +227,18 @@ func (g *groupDecoder) decodeAt(src Register, z VecVirtual) {
 	g.decode(Mem{Base: src}, g.permLo, g.permHi, z)
 }
 
-func unpackAVX512(name string, wide bool) {
+func unpackAVX512(name string, kind widthKind) {
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)")
 	Pragma("noescape")
-	if wide {
+	switch kind {
+	case wideWidths:
 		Doc(name + " is unpackAVX512 for widths 57..63, where a value can span nine bytes.")
-	} else {
+	case byteWidths:
+		Doc(
+			name+" is unpackAVX512 for widths that are multiples of 8, with mask",
+			"the low w/8 bits of each byte set.",
+		)
+	default:
 		Doc(
 			name+" decodes groups*8 values of width w (1..64, but 57..63 need",
 			"unpackAVX512Wide) from src to dst, adding base, then restGroups*8 more",
@@ -218,7 +254,7 @@ func unpackAVX512(name string, wide bool) {
 	rest := Load(Param("rest"), GP64())
 	restGroups := Load(Param("restGroups"), GP64())
 	w := Load(Param("w"), GP64())
-	g := newGroupDecoder(wide, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
 	g.base = ZMM()
 	VPBROADCASTQ(Load(Param("base"), GP64()), g.base)
 
