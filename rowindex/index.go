@@ -85,8 +85,6 @@ const (
 	// Array with equal values), so a deleted first copy does not end the
 	// search.
 	chunkDups
-	// chunkDel: the fragment has deletions.
-	chunkDel
 )
 
 // chunkBytes is the size of one chunk record.
@@ -128,6 +126,7 @@ type group struct {
 type Index struct {
 	frags   []*fragEntry // by fragment id
 	fragIDs []uint32     // fragment ids, ascending, for the binary search in RowID
+	hasDel  []uint64     // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64     // first id of each chunk, ascending (ties by address)
 	chunks []chunk      // parallel to starts
@@ -203,11 +202,27 @@ func Build(frags []Fragment) (*Index, error) {
 	return x, nil
 }
 
+// setHasDel fills hasDel from frags.
+func (x *Index) setHasDel() {
+	x.hasDel = make([]uint64, (len(x.frags)+63)/64)
+	for f, e := range x.frags {
+		if e.dv.Len() > 0 {
+			x.hasDel[f>>6] |= 1 << (f & 63)
+		}
+	}
+}
+
+// fragDeleted reports whether fragment index f has deletions.
+func (x *Index) fragDeleted(f uint32) bool {
+	return x.hasDel[f>>6]&(1<<(f&63)) != 0
+}
+
 // finish builds the search levels and the overlap groups, and checks overlaps
 // for duplicate live ids. isNew, if not nil, marks the chunks added by
 // WithFragments: pairs of old chunks were checked before and are skipped.
 func (x *Index) finish(isNew []bool) error {
 	n := len(x.starts)
+	x.setHasDel()
 	x.levels = buildLevels(x.starts)
 	x.live, x.sideBytes = 0, 0
 	for i := range x.frags {
@@ -415,7 +430,7 @@ func (x *Index) segmentOf(ch *chunk) *segment.Segment {
 
 // dvOf returns the deletion vector of a chunk's fragment, nil if none.
 func (x *Index) dvOf(ch *chunk) *DeletionVector {
-	if ch.flags&chunkDel == 0 {
+	if !x.fragDeleted(ch.frag) {
 		return nil
 	}
 	return x.frags[ch.frag].dv
@@ -584,11 +599,8 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 		return nil, fmt.Errorf("%w %d: deleted offset %d is not below its %d physical rows", ErrBadFragment, fr.ID, m, fr.PhysicalRows)
 	}
 	dv := fr.Deletions
-	var flags uint8
 	if dv.Len() == 0 {
 		dv = nil
-	} else {
-		flags = chunkDel
 	}
 	segs := fr.RowIDs.segs
 	for i := range segs {
@@ -599,7 +611,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 		}
 		first := fr.RowIDs.SegmentStart(i)
 		bc := buildChunk{start: lo, chunk: chunk{end: hi, addr: uint64(fr.ID)<<32 | uint64(first),
-			frag: fragIdx, seg: uint32(i), group: -1, flags: flags}}
+			frag: fragIdx, seg: uint32(i), group: -1}}
 		switch seg.Kind() {
 		case segment.KindRange:
 			bc.flags |= chunkRange
@@ -795,7 +807,7 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 			return RowAddress(ch.addr + uint64(pos)), true
 		}
 	}
-	if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Contains(uint32(ch.addr)+uint32(pos)) {
+	if x.fragDeleted(ch.frag) && x.frags[ch.frag].dv.Contains(uint32(ch.addr)+uint32(pos)) {
 		return InvalidAddress, false
 	}
 	return RowAddress(ch.addr + uint64(pos)), true
@@ -834,7 +846,7 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 	}
 	if ch.flags&chunkRange != 0 {
 		addr := ch.addr + (id - x.starts[c])
-		if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Contains(uint32(addr)) {
+		if x.fragDeleted(ch.frag) && x.frags[ch.frag].dv.Contains(uint32(addr)) {
 			return InvalidAddress, false
 		}
 		return RowAddress(addr), true
@@ -880,7 +892,7 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 		case id > ch.end:
 			out[i] = InvalidAddress
 			i++
-		case ch.flags&(chunkRange|chunkDel) == chunkRange:
+		case ch.flags&chunkRange != 0 && !x.fragDeleted(ch.frag):
 			// Every id up to end maps by an add.
 			delta := ch.addr - starts[c]
 			end := ch.end
@@ -1037,7 +1049,7 @@ func (x *Index) SizeBytes() int {
 	}
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands)
 	n += 8 * cap(x.sides)
-	n += (8+int(unsafe.Sizeof(fragEntry{})))*cap(x.frags) + 4*cap(x.fragIDs)
+	n += (8+int(unsafe.Sizeof(fragEntry{})))*cap(x.frags) + 4*cap(x.fragIDs) + 8*cap(x.hasDel)
 	return n + x.sideBytes
 }
 
@@ -1050,6 +1062,11 @@ func (x *Index) SizeBytes() int {
 func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error) {
 	add := slices.Clone(added)
 	slices.SortFunc(add, func(a, b Fragment) int { return cmpU32(a.ID, b.ID) })
+	if len(removed) > 0 {
+		if y, ok := x.moreDeletions(removed, add); ok {
+			return y, nil
+		}
+	}
 	nc, err := makeAllChunks(add)
 	if err != nil {
 		return nil, err
@@ -1197,6 +1214,14 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	}
 	y.frags = appendShared(x.frags, newFrags, inPlace)
 	y.fragIDs = appendShared(x.fragIDs, newIDs, inPlace)
+	// hasDel is tiny (a bit per fragment) and its last word may change: copy.
+	y.hasDel = make([]uint64, (len(y.frags)+63)/64)
+	copy(y.hasDel, x.hasDel)
+	for j := range add {
+		if f := len(x.frags) + j; add[j].Deletions.Len() > 0 {
+			y.hasDel[f>>6] |= 1 << (f & 63)
+		}
+	}
 
 	newStarts := make([]uint64, len(nc))
 	newChunks := make([]chunk, len(nc))
@@ -1259,4 +1284,80 @@ func extendLevels(levels [][]uint64, starts []uint64, inPlace bool) [][]uint64 {
 		cur = lv
 	}
 	return out
+}
+
+// moreDeletions derives the next index for a commit that only deletes
+// rows: every removed fragment is added back with the same id and the same
+// sequence, and its new deletion vector holds every offset of the old one.
+// No chunk changes (chunks do not record deletions; hasDel does) and no id
+// can become live twice, so the new index shares every array of this one
+// but the fragment table and hasDel: O(fragments) pointer copies. It
+// reports false when the commit is not of that shape (or a fragment is
+// invalid: the general path then reports it). add is sorted by id.
+func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
+	if len(removed) != len(add) {
+		return nil, false
+	}
+	rm := slices.Clone(removed)
+	slices.Sort(rm)
+	idx := make([]int, len(add))
+	for j := range add {
+		if rm[j] != add[j].ID || j > 0 && rm[j] == rm[j-1] {
+			return nil, false
+		}
+		f := x.fragment(add[j].ID)
+		if f < 0 {
+			return nil, false
+		}
+		old := x.frags[f]
+		if !sameSequence(old.seq, add[j].RowIDs) || add[j].PhysicalRows != old.seq.Len() ||
+			!dvSuperset(add[j].Deletions, old.dv) {
+			return nil, false
+		}
+		if m, ok := add[j].Deletions.Max(); ok && int64(m) >= int64(add[j].PhysicalRows) {
+			return nil, false
+		}
+		idx[j] = f
+	}
+	y := &Index{fragIDs: x.fragIDs, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
+		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
+		live: x.live, sideBytes: x.sideBytes}
+	y.frags = slices.Clone(x.frags)
+	y.hasDel = slices.Clone(x.hasDel)
+	// The shared arrays' spare capacity belongs to x's derivations, not y's.
+	y.tailClaimed.Store(true)
+	entries := make([]fragEntry, len(add))
+	for j, f := range idx {
+		entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
+		y.frags[f] = &entries[j]
+		y.live -= add[j].Deletions.Len() - x.frags[f].dv.Len()
+		if add[j].Deletions.Len() > 0 {
+			y.hasDel[f>>6] |= 1 << (f & 63)
+		}
+	}
+	return y, true
+}
+
+// sameSequence reports whether a and b are the same sequence: the same
+// shared segments (the usual case: a fragment's sequence is reused as is),
+// or equal segments.
+func sameSequence(a, b Sequence) bool {
+	if len(a.segs) != len(b.segs) {
+		return false
+	}
+	if len(a.segs) == 0 || &a.segs[0] == &b.segs[0] {
+		return true
+	}
+	return a.Equal(b)
+}
+
+// dvSuperset reports whether every offset of old is in d.
+func dvSuperset(d, old *DeletionVector) bool {
+	if old.Len() == 0 {
+		return true
+	}
+	if d.Len() < old.Len() {
+		return false
+	}
+	return old.bm.AndCardinality(d.bm) == uint64(old.Len())
 }

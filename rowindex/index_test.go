@@ -323,6 +323,24 @@ func TestWithFragmentsBasics(t *testing.T) {
 	if _, err := x.WithFragments(nil, []Fragment{{ID: 5, RowIDs: seq(rng(50, 52)), PhysicalRows: 1}}); !errors.Is(err, ErrBadFragment) {
 		t.Fatalf("bad fragment: %v", err)
 	}
+	// Deletions only: the fast path shares the chunks.
+	d, err := y.WithFragments([]uint32{2}, []Fragment{frag(2, y.frags[1].seq, NewDeletionVector(5, 6))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if &d.chunks[0] != &y.chunks[0] || d.Len() != y.Len()-1 {
+		t.Fatalf("deletions-only commit copied the chunks or miscounted: %d vs %d", d.Len(), y.Len())
+	}
+	checkLookups(t, d, []lookup{{16, none}, {15, at(3, 1)}, {17, at(2, 7)}})
+	checkLookups(t, y, []lookup{{16, at(2, 6)}})
+	// Un-deleting a tombstone whose id lives elsewhere is a duplicate.
+	if _, err := y.WithFragments([]uint32{1}, []Fragment{frag(1, seq(rng(0, 10)), nil)}); !errors.Is(err, ErrDuplicateRowID) {
+		t.Fatalf("un-delete: %v", err)
+	}
+	// A bad deletion vector on the fast path's shape is still reported.
+	if _, err := y.WithFragments([]uint32{2}, []Fragment{frag(2, y.frags[1].seq, NewDeletionVector(5, 10))}); !errors.Is(err, ErrBadFragment) {
+		t.Fatalf("bad deletion: %v", err)
+	}
 	// Removing everything.
 	z, err := y.WithFragments([]uint32{1, 2, 3}, nil)
 	if err != nil {

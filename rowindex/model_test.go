@@ -413,8 +413,8 @@ func checkInvariants(t testing.TB, x *Index) {
 		if ch.flags&chunkArray != 0 && int(ch.seg) >= len(x.sides) {
 			t.Fatalf("chunk %d: side table %d of %d", c, ch.seg, len(x.sides))
 		}
-		if ch.flags&chunkDel != 0 && x.frags[ch.frag].dv.Len() == 0 {
-			t.Fatalf("chunk %d: deletion flag without deletions", c)
+		if x.fragDeleted(ch.frag) != (x.frags[ch.frag].dv.Len() > 0) {
+			t.Fatalf("chunk %d: deletion bit %v, fragment has %d deletions", c, x.fragDeleted(ch.frag), x.frags[ch.frag].dv.Len())
 		}
 	}
 }
