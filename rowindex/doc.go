@@ -17,20 +17,22 @@
 //	                    address of the segment's first row (fragment<<32 |
 //	                    first offset), fragment index, segment index (or
 //	                    side-table index), overlap group, flags (Range,
-//	                    Array, SortedArray, repeated ids, has deletions)
+//	                    Array, SortedArray, repeated ids)
 //	levels   [][]uint64 search levels: levels[0] holds every 8th start,
 //	                    levels[l+1] every 8th entry of levels[l]
+//	frags    []*entry   per fragment: its sequence and deletion vector
+//	hasDel   []uint64   one bit per fragment: has deletions
 //
 // A lookup walks the levels from the top: the eight children of an entry
 // are one 64-byte cache line, counted branch-free, so each level costs one
 // line and the upper levels stay in cache. It then takes the chunk's
 // record and computes address = base + segment.Position(id) (a subtraction
-// for a Range, which needs nothing but the record), and, if the fragment
-// has deletions, asks its deletion vector whether that row is live.
+// for a Range, which needs nothing but the record), and, if the fragment's
+// hasDel bit is set, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
 // chunk, 40 bytes plus about 1.1 bytes of search levels, and one fragment
-// table entry (the sequence header and the deletion vector pointer, 60
-// bytes). The only per-row structure is the sorted (id, position) side
+// table entry (a pointer, the id, a bit, and the shared entry holding the
+// sequence header and the deletion vector pointer: 68 bytes). The only per-row structure is the sorted (id, position) side
 // table of an unsorted Array segment, bit-packed. Because the chunk arrays
 // hold no pointers, the garbage collector never scans them and
 // WithFragments copies them with plain memory moves.
@@ -61,11 +63,22 @@
 // # Versions
 //
 // Every Index is immutable and safe for concurrent use. WithFragments
-// derives the next version's index from the previous one: the chunks of
-// untouched fragments are reused as they are (they point into the shared
-// sequences), new chunks are made only for added fragments, and the two
-// sorted chunk lists are merged in O(chunks). Only pairs involving a new
-// chunk are checked for duplicates.
+// derives the next version's index from the previous one, with no per-row
+// work for untouched fragments:
+//
+//   - A commit that only appends (new fragment ids above the old ones, new
+//     chunks after every old chunk and not overlapping) extends the arrays
+//     in place: the first such derivation of an index owns the spare
+//     capacity of its arrays (an atomic claim; the index itself never reads
+//     past its lengths), so a chain of appends costs O(new chunks)
+//     amortised. Other derivations copy, with headroom.
+//   - A commit that only adds deletions (fragments re-added with the same
+//     sequence and a superset of their deletions) shares every chunk array
+//     and copies only the fragment table's pointers and hasDel.
+//   - Anything else merges the surviving chunks (copied as they are: they
+//     hold no pointers) with the new fragments' sorted chunks in O(chunks)
+//     and recomputes the overlap groups in one sweep; only pairs involving
+//     a new chunk are checked for duplicates.
 //
 // # Lance operations
 //

@@ -1057,8 +1057,9 @@ func (x *Index) SizeBytes() int {
 // the fragments in removed, plus added. A fragment whose deletions changed
 // is listed in removed and again in added under the same id. The chunks of
 // untouched fragments are reused as they are (no per-row work for them);
-// the cost is O(chunks) plus the work Build would do for added. x is not
-// changed.
+// the cost is O(chunks) plus the work Build would do for added, and less
+// for append-only and deletion-only commits (see the package
+// documentation). x is not changed.
 func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error) {
 	add := slices.Clone(added)
 	slices.SortFunc(add, func(a, b Fragment) int { return cmpU32(a.ID, b.ID) })
