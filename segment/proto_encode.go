@@ -79,7 +79,7 @@ func encodedArraySize(n int, lo, hi uint64) int {
 	return 1 + protowire.SizeBytes(inner)
 }
 
-// packedMax returns the largest value of a non-empty packed array whose
+// packedLast returns the largest value of a non-empty packed array whose
 // values are ascending.
 func packedLast(a bitpack.Array) uint64 { return a.Get(a.Len() - 1) }
 
