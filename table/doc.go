@@ -25,8 +25,11 @@
 //   - Restore brings back an older version's fragments.
 //
 // Each version's row index (Index) is derived from the previous version's
-// with rowindex.(*Index).WithFragments. CreatedAt, LastUpdatedAt, Inserted
-// and Updated answer Lance's change-data-capture queries.
+// with rowindex.(*Index).WithFragments; the most recent IndexCacheVersions
+// indexes of a history stay cached. CreatedAt, LastUpdatedAt, Inserted and
+// Updated answer Lance's change-data-capture queries. Replay runs a
+// generated history (package gen); ReplayLatest and WithoutHistory keep
+// long histories from holding every version.
 //
 // Versions are numbered as in Lance: New returns version 0, the empty
 // table before the first commit, and the first operation commits version 1.

@@ -27,6 +27,7 @@ func (t *Table) commit(op Operation, frags []*Fragment) *Table {
 		maxFragmentID: t.maxFragmentID,
 		hasFragmentID: t.hasFragmentID,
 		frags:         frags,
+		cache:         t.cache,
 	}
 }
 

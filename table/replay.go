@@ -26,6 +26,34 @@ func Replay(t *Table, ops []gen.Op) ([]*Table, error) {
 	return out, nil
 }
 
+// ReplayLatest carries out ops on t like Replay but keeps only the last
+// version: each result is cut from its history (WithoutHistory) once the
+// next operation has used it, so memory stays that of one version however
+// long the history. An OpRestore is an error (the versions it could target
+// are gone). It is meant for long benchmark workloads.
+func ReplayLatest(t *Table, ops []gen.Op) (*Table, error) {
+	cur := t
+	for i, op := range ops {
+		if op.Kind == gen.OpRestore {
+			return cur, fmt.Errorf("table: replay op %d (%v): %w: ReplayLatest keeps no history", i, op, ErrUnknownVersion)
+		}
+		next, err := apply(cur, op, nil)
+		if err != nil {
+			return cur, fmt.Errorf("table: replay op %d (%v): %w", i, op, err)
+		}
+		if next != cur {
+			// The index of next is derived from cur's (computed by the
+			// operation) before the history is cut.
+			if _, err := next.Index(); err != nil {
+				return cur, fmt.Errorf("table: replay op %d (%v): %w", i, op, err)
+			}
+			next = next.WithoutHistory()
+		}
+		cur = next
+	}
+	return cur, nil
+}
+
 // apply carries out one generated operation; done holds the results of the
 // operations before it.
 func apply(t *Table, op gen.Op, done []*Table) (*Table, error) {

@@ -2,6 +2,7 @@ package table_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
@@ -106,5 +107,66 @@ func TestWorkloadsReplay(t *testing.T) {
 	last = w3[len(w3)-1]
 	if last.Version() != 41 || last.NumRows() != n/4 || last.NextRowID() != uint64(n/4) {
 		t.Errorf("W3: v%d, %d rows, next %d", last.Version(), last.NumRows(), last.NextRowID())
+	}
+}
+
+// ReplayLatest ends at the same version as Replay, without its history.
+func TestReplayLatest(t *testing.T) {
+	ops := gen.History(11, gen.Mix{Append: 2, DeleteScattered: 2, UpdateBatch: 2, UpdateSingle: 1, MergeInsert: 1, Compact: 1,
+		MaxAppendRows: 50, MaxAppendFragments: 2, MaxBatch: 10, MaxTargetRows: 60}, 40)
+	all, err := table.Replay(table.New(true), ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, err := table.ReplayLatest(table.New(true), ops)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := all[len(all)-1]
+	if latest.Parent() != nil || latest.Version() != want.Version() || latest.NextRowID() != want.NextRowID() {
+		t.Fatalf("latest v%d (parent %v), want v%d", latest.Version(), latest.Parent(), want.Version())
+	}
+	if got, exp := liveIDs(t, latest), liveIDs(t, want); !slices.Equal(got, exp) {
+		t.Error("ReplayLatest ends with other rows")
+	}
+	if _, ok := latest.At(1); ok {
+		t.Error("history reachable after ReplayLatest")
+	}
+	if _, err := latest.Restore(1); !errors.Is(err, table.ErrUnknownVersion) {
+		t.Errorf("restore without history: %v", err)
+	}
+	_, err = table.ReplayLatest(table.New(true), []gen.Op{{Kind: gen.OpAppend, Rows: []int{1}}, {Kind: gen.OpRestore}})
+	if !errors.Is(err, table.ErrUnknownVersion) {
+		t.Errorf("ReplayLatest with a restore: %v", err)
+	}
+}
+
+// Only the most recent IndexCacheVersions versions keep their index; an
+// evicted one computes it again, with the same content.
+func TestIndexCacheBound(t *testing.T) {
+	tb := must(t)(table.New(true).Append(100))
+	versions := []*table.Table{tb}
+	for i := 0; i < 3*table.IndexCacheVersions; i++ {
+		tb = must(t)(tb.Update([]uint64{uint64(i)}))
+		versions = append(versions, tb)
+	}
+	first := index(t, versions[1])
+	for _, v := range versions[2:] {
+		index(t, v)
+	}
+	again := index(t, versions[1])
+	if again == first {
+		t.Error("the index of an old version was not evicted")
+	}
+	if a, _ := again.Get(0); a != addr(1, 0) || again.Len() != 100 {
+		t.Errorf("recomputed index: id 0 at %v, %d rows", a, again.Len())
+	}
+	last := versions[len(versions)-1]
+	if index(t, last) != index(t, last) {
+		t.Error("a recent version recomputed its index")
+	}
+	d := last.WithoutHistory()
+	if index(t, d) != index(t, last) || d.Version() != last.Version() || d.Parent() != nil {
+		t.Error("WithoutHistory does not share the index")
 	}
 }

@@ -90,8 +90,37 @@ type Table struct {
 	lookupOnce sync.Once
 	byID       []*Fragment // sorted by ID
 
-	indexOnce sync.Once
-	index     atomic.Pointer[indexResult]
+	// cache bounds how many versions of the history hold their index.
+	cache   *indexCache
+	indexMu sync.Mutex // held while computing the index
+	index   atomic.Pointer[indexResult]
+}
+
+// IndexCacheVersions is how many versions of one history keep their row
+// index cached at a time: the ones that computed theirs most recently. An
+// evicted version computes its index again, from the nearest earlier
+// version that still holds one, when it is next asked. Without the bound a
+// long history (each version's index is O(fragments + segments)) would
+// hold memory quadratic in its length.
+const IndexCacheVersions = 8
+
+// indexCache is shared by the versions of one history.
+type indexCache struct {
+	mu     sync.Mutex
+	recent []*Table // versions holding an index, oldest first
+}
+
+// remember records that t now holds its index, evicting the oldest
+// holder beyond IndexCacheVersions.
+func (c *indexCache) remember(t *Table) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.recent = append(c.recent, t)
+	if len(c.recent) > IndexCacheVersions {
+		old := c.recent[0]
+		c.recent = append(c.recent[:0], c.recent[1:]...)
+		old.index.Store(nil)
+	}
 }
 
 type indexResult struct {
@@ -111,7 +140,7 @@ func NewWithOptions(o Options) *Table {
 	if o.MaxRowsPerFile <= 0 {
 		o.MaxRowsPerFile = DefaultMaxRowsPerFile
 	}
-	return &Table{opts: o}
+	return &Table{opts: o, cache: &indexCache{}}
 }
 
 // Version returns the table version (0 before the first commit).
@@ -135,8 +164,32 @@ func (t *Table) MaxFragmentID() (uint32, bool) { return t.maxFragmentID, t.hasFr
 // Operation returns the kind of commit that produced this version.
 func (t *Table) Operation() Operation { return t.op }
 
-// Parent returns the version this one was made from, or nil for version 0.
+// Parent returns the version this one was made from, or nil for version 0
+// (or after WithoutHistory).
 func (t *Table) Parent() *Table { return t.parent }
+
+// WithoutHistory returns this version cut from its history: the same
+// fragments and counters, no parent, so that the earlier versions can be
+// garbage collected (a long replay keeps every version otherwise). Its
+// index, if this version holds it, is shared. At and Restore only reach
+// the returned version and its descendants.
+func (t *Table) WithoutHistory() *Table {
+	d := &Table{
+		op:            t.op,
+		opts:          t.opts,
+		version:       t.version,
+		nextRowID:     t.nextRowID,
+		maxFragmentID: t.maxFragmentID,
+		hasFragmentID: t.hasFragmentID,
+		frags:         t.frags,
+		cache:         &indexCache{},
+	}
+	if r := t.index.Load(); r != nil && r.err == nil {
+		d.index.Store(r)
+		d.cache.remember(d)
+	}
+	return d
+}
 
 // At returns the version v of this table's history (v <= Version()).
 func (t *Table) At(v uint64) (*Table, bool) {
@@ -205,19 +258,26 @@ func cmpU32(a, b uint32) int {
 }
 
 // Index returns the row index of this version: row id to row address over
-// the live rows. It is computed once, on first use, and is safe to call
-// concurrently. It is derived with rowindex.(*Index).WithFragments from the
-// index of the nearest earlier version that has one (normally the
-// previous version), reusing the chunks of every fragment both share; only
-// when no earlier version has built its index is it built from scratch.
-// Without stable row ids the index maps each live address to itself.
+// the live rows. It is computed on first use and cached (see
+// IndexCacheVersions); concurrent calls compute it once. It is derived
+// with rowindex.(*Index).WithFragments from the index of the nearest
+// earlier version that holds one (normally the previous version), reusing
+// the chunks of every fragment both share; only when no earlier version
+// holds its index is it built from scratch. Without stable row ids the
+// index maps each live address to itself.
 func (t *Table) Index() (*rowindex.Index, error) {
-	t.indexOnce.Do(func() {
-		idx, err := t.computeIndex()
-		t.index.Store(&indexResult{index: idx, err: err})
-	})
-	r := t.index.Load()
-	return r.index, r.err
+	if r := t.index.Load(); r != nil {
+		return r.index, r.err
+	}
+	t.indexMu.Lock()
+	defer t.indexMu.Unlock()
+	if r := t.index.Load(); r != nil {
+		return r.index, r.err
+	}
+	idx, err := t.computeIndex()
+	t.index.Store(&indexResult{index: idx, err: err})
+	t.cache.remember(t)
+	return idx, err
 }
 
 func (t *Table) computeIndex() (*rowindex.Index, error) {
