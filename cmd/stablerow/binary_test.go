@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// goTool returns the go command that runs this test.
+func goTool(t *testing.T) string {
+	t.Helper()
+	p := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if runtime.GOOS == "windows" {
+		p += ".exe"
+	}
+	if _, err := exec.LookPath(p); err == nil {
+		return p
+	}
+	p, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("no go command to build the binary: %v", err)
+	}
+	return p
+}
+
+// TestBinary builds the command and runs each subcommand on the test data
+// as a user would, checking output and exit codes.
+func TestBinary(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "stablerow")
+	build := exec.Command(goTool(t), "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	basic := datasetPath("basic")
+	exp7 := expectedPath(t, "basic", 7)
+	rows7 := expected(t, "basic", 7)
+	live, _ := deletedAt(t, "basic", 5) // ids deleted at v5, still in their sequences at v7
+	ins, upd := countChanges(t, "basic", 6, 12)
+
+	for _, c := range []struct {
+		args        []string
+		stdin       string
+		code        int
+		out         []string // exact stdout lines, when set
+		outHas      string   // a substring of stdout, when set
+		errHas      string   // a substring of stderr, when set
+		emptyStdout bool
+	}{
+		{args: []string{"inspect", basic, "-version", "7"}, outHas: "max fragment id  4\n"},
+		{args: []string{"inspect", "-json", basic}, outHas: `"next_row_id": 4751,`},
+		{args: []string{"lookup", basic, "-version", "7", fmt.Sprint(rows7[0].RowID), fmt.Sprint(live[0]), "99999"},
+			code: 1, out: []string{fmt.Sprintf("%d %s", rows7[0].RowID, rows7[0].Address), fmt.Sprintf("%d deleted", live[0]), "99999 unknown"}},
+		{args: []string{"lookup", "-version", "7", basic}, stdin: fmt.Sprintf("%d\n\n%d\n", rows7[1].RowID, rows7[2].RowID),
+			out: []string{fmt.Sprintf("%d %s", rows7[1].RowID, rows7[1].Address), fmt.Sprintf("%d %s", rows7[2].RowID, rows7[2].Address)}},
+		{args: []string{"reverse", basic, "-version", "7", rows7[3].Address.String(), "4:348"},
+			code: 1, out: []string{fmt.Sprintf("%s %d", rows7[3].Address, rows7[3].RowID), "4:348 unknown"}},
+		{args: []string{"verify", basic, "-expected", exp7}, out: []string{fmt.Sprintf("ok: %s version 7 matches %s (%d rows)", basic, exp7, len(rows7))}},
+		{args: []string{"verify", basic, "-expected", exp7, "-version", "8"}, code: 1, outHas: "MISMATCH: "},
+		{args: []string{"changes", basic, "-from", "6", "-to", "12", "-count"}, out: []string{fmt.Sprint("inserted ", len(ins)), fmt.Sprint("updated ", len(upd))}},
+		{args: []string{"changes", basic, "-from", "6", "-to", "12", "-json"}, outHas: `{"from":6,"to":12,"inserted":[`},
+		{args: []string{}, code: 2, errHas: "Commands:", emptyStdout: true},
+		{args: []string{"-h"}, outHas: "Exit codes:"},
+		{args: []string{"lookup", "-h"}, outHas: "Usage: stablerow lookup"},
+		{args: []string{"inspect", "no/such/dir.lance"}, code: 2, errHas: "no/such/dir.lance", emptyStdout: true},
+		{args: []string{"changes", basic, "-to", "3"}, code: 2, errHas: "-from", emptyStdout: true},
+	} {
+		cmd := exec.Command(bin, c.args...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdin = strings.NewReader(c.stdin)
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		code := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatalf("%q: %v", c.args, err)
+		}
+		if code != c.code {
+			t.Errorf("%q: exit %d, want %d; stderr %q", c.args, code, c.code, stderr.String())
+		}
+		if c.out != nil && strings.Join(lines(stdout.String()), "\n") != strings.Join(c.out, "\n") {
+			t.Errorf("%q: stdout\n%s\nwant\n%s", c.args, stdout.String(), strings.Join(c.out, "\n"))
+		}
+		if c.outHas != "" && !strings.Contains(stdout.String(), c.outHas) {
+			t.Errorf("%q: stdout lacks %q:\n%s", c.args, c.outHas, stdout.String())
+		}
+		if c.errHas != "" && !strings.Contains(stderr.String(), c.errHas) {
+			t.Errorf("%q: stderr lacks %q:\n%s", c.args, c.errHas, stderr.String())
+		}
+		if c.emptyStdout && stdout.Len() != 0 {
+			t.Errorf("%q: stdout %q, want none", c.args, stdout.String())
+		}
+		if c.code == 0 && stderr.Len() != 0 {
+			t.Errorf("%q: stderr %q, want none", c.args, stderr.String())
+		}
+	}
+}

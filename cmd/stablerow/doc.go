@@ -1,0 +1,53 @@
+// Command stablerow inspects the stable row ids of Lance datasets: a
+// version's fragments and row-id segments, row id <-> row address lookups,
+// a check against what Lance's own scan reported, and the rows inserted or
+// updated between two versions.
+//
+// Install it with
+//
+//	go install github.com/stablerow/stablerow/cmd/stablerow@latest
+//
+// DATASET is the dataset's directory, the one holding _versions/ (for
+// example lance/testdata/basic/basic.lance). Flags may come before or after
+// the positional arguments; "--" ends the flags.
+//
+// Usage:
+//
+//	stablerow inspect [-version N] [-json] DATASET
+//	stablerow lookup [-version N] DATASET [ROWID...]
+//	stablerow reverse [-version N] DATASET [ADDR...]
+//	stablerow verify -expected FILE [-version N] [-max n] DATASET
+//	stablerow changes -from V1 -to V2 [-json] [-count] DATASET
+//	stablerow help [COMMAND]
+//
+// Inspect prints the manifest's feature flags, next row id and max fragment
+// id, one line per fragment (physical and deleted rows, the row-id
+// segments by kind, the sequence's size in Lance's bytes and in memory
+// here, the deletion file kind: arrow, bin or none), and the index's build
+// time, chunk count and size. With -json it prints one JSON object; its
+// fields are listed by 'stablerow inspect -h'.
+//
+// Lookup prints "ROWID FRAG:OFFSET" for each live id, "ROWID deleted" for
+// an id that a fragment's sequence holds at a deleted row, and "ROWID
+// unknown" otherwise. Reverse maps addresses (FRAG:OFFSET or the raw number
+// FRAG<<32|OFFSET) to "FRAG:OFFSET ROWID", "FRAG:OFFSET deleted" or
+// "FRAG:OFFSET unknown". Both read their keys from standard input, one per
+// line, when none are given, and answer each line as it comes.
+//
+// Verify checks a version against an expected-vN.json(.gz) file (by
+// default the version the file names) and prints one line, or the first
+// -max mismatches.
+//
+// Changes prints "inserted ID" and "updated ID" lines for the live rows of
+// version V2 with V1 < created_at <= V2, and with created_at <= V1 <
+// last_updated_at <= V2 (Lance's change-data-capture filters); -json prints
+// {"from","to","inserted","updated"}, -count only the counts.
+//
+// Work that takes more than a second reports progress on standard error.
+//
+// Exit codes:
+//
+//	0  success
+//	1  verify found a mismatch, or lookup/reverse met an unknown or deleted row
+//	2  usage error, or a dataset, version or file that cannot be read
+package main

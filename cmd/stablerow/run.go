@@ -1,0 +1,347 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/stablerow/stablerow/lance"
+	"github.com/stablerow/stablerow/rowindex"
+)
+
+// Exit codes.
+const (
+	exitOK       = 0 // success
+	exitMismatch = 1 // verify mismatch, or an id/address not found
+	exitError    = 2 // usage error, unreadable or corrupt dataset, I/O error
+)
+
+// command is one subcommand.
+type command struct {
+	name    string
+	usage   string // the usage line after "stablerow "
+	summary string // one line for the top-level usage
+	help    string // the rest of the help text
+	run     func(c *cmdEnv, args []string) int
+}
+
+var commands []*command
+
+func init() {
+	commands = []*command{inspectCmd, lookupCmd, reverseCmd, verifyCmd, changesCmd}
+}
+
+const exitCodesHelp = `Exit codes:
+  0  success
+  1  verify found a mismatch, or lookup/reverse met an unknown or deleted row
+  2  usage error, or a dataset, version or file that cannot be read`
+
+// topUsage writes the top-level usage.
+func topUsage(w io.Writer) {
+	fmt.Fprintf(w, "stablerow inspects the stable row ids of Lance datasets.\n\nUsage:\n  stablerow COMMAND [flags] ARGS\n  stablerow help COMMAND\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "\nFlags may come before or after the positional arguments.\nRun 'stablerow COMMAND -h' for a command's flags.\n\n%s\n", exitCodesHelp)
+}
+
+// run is the whole program: it returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	stderr = &lockedWriter{w: stderr}
+	if len(args) == 0 {
+		topUsage(stderr)
+		return exitError
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help", "help":
+		if name == "help" && len(args) > 1 {
+			if c := lookupCommand(args[1]); c != nil {
+				c.writeHelp(stdout)
+				return exitOK
+			}
+			fmt.Fprintf(stderr, "stablerow: unknown command %q\n\n", args[1])
+			topUsage(stderr)
+			return exitError
+		}
+		topUsage(stdout)
+		return exitOK
+	}
+	c := lookupCommand(name)
+	if c == nil {
+		fmt.Fprintf(stderr, "stablerow: unknown command %q\n\n", name)
+		topUsage(stderr)
+		return exitError
+	}
+	env := &cmdEnv{cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}
+	return c.run(env, args[1:])
+}
+
+func lookupCommand(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+func (c *command) writeHelp(w io.Writer) {
+	fmt.Fprintf(w, "Usage: stablerow %s\n\n%s\n", c.usage, strings.TrimSpace(c.help))
+	fs := c.flags(nil)
+	fs.SetOutput(w)
+	fmt.Fprintf(w, "\nFlags:\n")
+	fs.PrintDefaults()
+	fmt.Fprintf(w, "\n%s\n", exitCodesHelp)
+}
+
+// flags returns a fresh flag set for c, its flags bound to o (a throwaway
+// options value when o is nil, for help output).
+func (c *command) flags(o *options) *flag.FlagSet {
+	if o == nil {
+		o = new(options)
+	}
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	o.register(c.name, fs)
+	return fs
+}
+
+// options holds every flag of every command; each command registers the
+// ones it uses.
+type options struct {
+	version  optUint
+	json     bool
+	expected string
+	maxShown int
+	from, to optUint
+	count    bool
+}
+
+func (o *options) register(cmd string, fs *flag.FlagSet) {
+	switch cmd {
+	case "inspect", "lookup", "reverse", "verify":
+		help := "read dataset version `N` (default: the latest)"
+		if cmd == "verify" {
+			help = "check dataset version `N` (default: the version named in the expected file)"
+		}
+		fs.Var(&o.version, "version", help)
+	}
+	switch cmd {
+	case "inspect":
+		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of text")
+	case "verify":
+		fs.StringVar(&o.expected, "expected", "", "expected-vN.json(.gz) `file` written from Lance's own scan (required)")
+		fs.IntVar(&o.maxShown, "max", 10, "show at most `n` mismatches")
+	case "changes":
+		fs.Var(&o.from, "from", "base version `V1` (required; 0 = before the first commit)")
+		fs.Var(&o.to, "to", "target version `V2` (required); rows are read at this version")
+		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of lines")
+		fs.BoolVar(&o.count, "count", false, "print only the number of inserted and updated ids")
+	}
+}
+
+// optUint is a uint64 flag that records whether it was set.
+type optUint struct {
+	v   uint64
+	set bool
+}
+
+func (u *optUint) String() string {
+	if u == nil || !u.set {
+		return ""
+	}
+	return strconv.FormatUint(u.v, 10)
+}
+
+func (u *optUint) Set(s string) error {
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("not a version number: %q", s)
+	}
+	u.v, u.set = v, true
+	return nil
+}
+
+// cmdEnv is what a command runs with.
+type cmdEnv struct {
+	cmd            *command
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// parse parses args with interspersed flags and positionals: Go's flag
+// package stops at the first positional argument, so the remainder is
+// parsed again after each one. "--" ends the flags. It returns the
+// positionals, or an exit code (>= 0) when the command should stop.
+func (c *cmdEnv) parse(o *options, args []string) ([]string, int) {
+	fs := c.cmd.flags(o)
+	var pos []string
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			c.cmd.writeHelp(c.stdout)
+			return nil, exitOK
+		}
+		if err != nil {
+			return nil, c.usageError("%v", err)
+		}
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), -1
+		}
+		if len(rest) == 0 {
+			return pos, -1
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// usageError prints a usage error and returns exitError.
+func (c *cmdEnv) usageError(format string, a ...any) int {
+	fmt.Fprintf(c.stderr, "stablerow %s: %s\nusage: stablerow %s\nRun 'stablerow %s -h' for help.\n",
+		c.cmd.name, fmt.Sprintf(format, a...), c.cmd.usage, c.cmd.name)
+	return exitError
+}
+
+// fail prints an error and returns exitError.
+func (c *cmdEnv) fail(err error) int {
+	fmt.Fprintf(c.stderr, "stablerow %s: %v\n", c.cmd.name, err)
+	return exitError
+}
+
+// progressDelay is how long work runs before a progress line is printed.
+var progressDelay = time.Second
+
+// progress prints msg on w if it is not stopped within progressDelay.
+type progress struct {
+	mu      sync.Mutex
+	w       io.Writer
+	msg     string
+	start   time.Time
+	timer   *time.Timer
+	printed bool
+	stopped bool
+}
+
+func startProgress(w io.Writer, format string, a ...any) *progress {
+	p := &progress{w: w, msg: fmt.Sprintf(format, a...), start: time.Now()}
+	p.timer = time.AfterFunc(progressDelay, func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		if !p.stopped {
+			fmt.Fprintf(p.w, "%s...\n", p.msg)
+			p.printed = true
+		}
+	})
+	return p
+}
+
+// stop ends the progress; if its line was printed, the elapsed time follows.
+func (p *progress) stop() {
+	p.timer.Stop()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.stopped = true
+	if p.printed {
+		fmt.Fprintf(p.w, "%s: done in %s\n", p.msg, time.Since(p.start).Round(time.Millisecond))
+	}
+}
+
+// lockedWriter serializes writes (progress lines come from a timer goroutine).
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
+}
+
+// openDataset opens the dataset at path, with an error naming it.
+func openDataset(path string) (*lance.Dataset, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == path {
+			err = pe.Err // the path is already in the message
+		}
+		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("dataset %s: not a directory", path)
+	}
+	ds, err := lance.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	}
+	return ds, nil
+}
+
+// loaded is a checked-out version with its index.
+type loaded struct {
+	path      string
+	ds        *lance.Dataset
+	version   *lance.Version
+	latest    uint64
+	loadTime  time.Duration
+	index     *rowindex.Index
+	indexTime time.Duration
+	frags     []rowindex.Fragment // the version's fragments, in manifest order
+}
+
+// load opens the dataset at path and checks out version v (0: the latest),
+// printing progress on stderr when loading is slow. With withIndex it also
+// builds the version's index.
+func (c *cmdEnv) load(path string, v uint64, withIndex bool) (*loaded, error) {
+	ds, err := openDataset(path)
+	if err != nil {
+		return nil, err
+	}
+	latest, err := ds.LatestVersion()
+	if err != nil {
+		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	}
+	if v == 0 {
+		v = latest
+	}
+	m, err := ds.Manifest(v)
+	if err != nil {
+		if errors.Is(err, lance.ErrVersionNotFound) {
+			return nil, fmt.Errorf("dataset %s: %w (the latest is %d)", path, err, latest)
+		}
+		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	}
+	l := &loaded{path: path, ds: ds, latest: latest}
+	p := startProgress(c.stderr, "loading version %d (%d fragments)", v, len(m.Fragments))
+	start := time.Now()
+	l.version, err = ds.Checkout(v)
+	l.loadTime = time.Since(start)
+	p.stop()
+	if err != nil {
+		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	}
+	l.frags = l.version.Fragments()
+	if withIndex {
+		p := startProgress(c.stderr, "building the index of version %d", v)
+		start := time.Now()
+		l.index, err = l.version.Index()
+		l.indexTime = time.Since(start)
+		p.stop()
+		if err != nil {
+			return nil, fmt.Errorf("dataset %s: version %d: index: %w", path, v, err)
+		}
+	}
+	return l, nil
+}
