@@ -2,7 +2,9 @@ package table_test
 
 import (
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
@@ -293,7 +295,18 @@ func modelMix() gen.Mix {
 	return m
 }
 
+// modelHistories is the number of random histories: 200 (60 with -short),
+// or $STABLEROW_MODEL_HISTORIES. The issue asks for 1,000; at about 35 ms
+// of CPU per history under -race that would take the package well past its
+// 20-second budget, so 1,000 is run on demand:
+//
+//	STABLEROW_MODEL_HISTORIES=1000 go test -run Model ./table/
 func modelHistories() int {
+	if s := os.Getenv("STABLEROW_MODEL_HISTORIES"); s != "" {
+		if n, err := strconv.Atoi(s); err == nil && n > 0 {
+			return n
+		}
+	}
 	if testing.Short() {
 		return 60
 	}

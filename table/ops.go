@@ -286,7 +286,9 @@ func (t *Table) rewriteRows(next *Table, moved []liveRow, inserted int, perRowCa
 	} else if len(ids) > 0 {
 		captured = rowindex.NewSequence(segment.FromSlice(ids))
 	}
-	chunks, err := rowindex.Rechunk([]rowindex.Sequence{captured}, sizes, inserted > 0)
+	// Lance rechunks an update's ids strictly and a merge-insert's with
+	// allow_incomplete (the inserted rows have no ids yet).
+	chunks, err := rowindex.Rechunk([]rowindex.Sequence{captured}, sizes, perRowCapture)
 	if err != nil {
 		return nil, err
 	}
