@@ -709,3 +709,24 @@ func TestOperationString(t *testing.T) {
 		t.Error(table.OpMergeInsert.String(), table.Operation(99).String())
 	}
 }
+
+// Operations that match nothing still commit a version, unchanged.
+func TestNoMatchCommits(t *testing.T) {
+	v1 := must(t)(table.New(true).Append(3))
+	for _, next := range []*table.Table{
+		must(t)(v1.Update([]uint64{99, 100})),
+		must(t)(v1.Delete(nil)),
+		must(t)(v1.MergeInsert(nil, 0)),
+	} {
+		if next.Version() != 2 || next.NumFragments() != 1 || next.NumRows() != 3 || next.NextRowID() != 3 {
+			t.Errorf("%v: v%d, %d fragments, %d rows", next.Operation(), next.Version(), next.NumFragments(), next.NumRows())
+		}
+		if m, _ := next.MaxFragmentID(); m != 0 {
+			t.Errorf("%v: max fragment id %d", next.Operation(), m)
+		}
+	}
+	empty := must(t)(table.New(true).Delete([]uint64{1}))
+	if empty.Version() != 1 || index(t, empty).Len() != 0 {
+		t.Error("delete on an empty table")
+	}
+}
