@@ -278,3 +278,26 @@ func getPackedOrZero(words []uint64, w uint, i int) uint64 {
 	}
 	return getPacked(words, w, i)
 }
+
+// TestKernelsDoNotAllocate checks that no implementation allocates: their
+// buffers for short inputs and partial groups stay on the stack.
+func TestKernelsDoNotAllocate(t *testing.T) {
+	for _, impl := range kernelImpls(t) {
+		for _, w := range []uint{1, 7, 8, 21, 59, 64} {
+			for _, n := range []int{5, 64, 77} {
+				values, packed := kernelBenchPacked(n, w)
+				dst := make([]uint64, n)
+				allocs := testing.AllocsPerRun(20, func() {
+					impl.unpack(dst, packed, 0, w)
+					impl.pack(packed, values, 0, w)
+					kernelBenchSink += impl.popcount(packed)
+					kernelBenchSink += impl.countLess(packed, w, min(n, 64), values[0])
+					kernelBenchSink += impl.select64(values[n-1]|1, 0)
+				})
+				if allocs != 0 {
+					t.Fatalf("%s: w=%d n=%d: %.1f allocations per run", impl.name, w, n, allocs)
+				}
+			}
+		}
+	}
+}
