@@ -16,7 +16,7 @@ var (
 	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT,
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
 		cpuid.AVX512VPOPCNTDQ}
-	// avx2Features guards every *AVX2 kernel and popcountPOPCNT.
+	// avx2Features guards every *AVX2 kernel, popcountPOPCNT and packBMI2.
 	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT}
 	// pdepFeatures guards select64BMI2.
 	pdepFeatures = []cpuid.FeatureID{cpuid.BMI1, cpuid.BMI2}
@@ -174,7 +174,30 @@ func pack(dst, src []uint64, base uint64, w uint) {
 		packWithAVX512(dst, src, base, w)
 		return
 	}
+	if useAVX2 && len(src) >= packMinAVX2 {
+		packWithAVX2(dst, src, base, w)
+		return
+	}
 	packGeneric(dst, src, base, w)
+}
+
+// packMinAVX2 is the length below which pack stays in Go on CPUs without
+// AVX-512 (see PERFORMANCE.md).
+const packMinAVX2 = 4
+
+// packWithAVX2 is pack for CPUs with AVX2 but not AVX-512: the BMI2
+// scalar kernel, without the cutoff.
+func packWithAVX2(dst, src []uint64, base uint64, w uint) {
+	switch {
+	case w == 0 || len(src) == 0:
+		packGeneric(dst, src, base, w)
+	case w == 64:
+		for i, v := range src {
+			dst[i] = v - base
+		}
+	default:
+		packBMI2(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), len(dst), base, w)
+	}
 }
 
 // packWithAVX512 is pack on the AVX-512 kernels, without the cutoff.

@@ -34,7 +34,7 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			available: hasAVX2, // includes BMI2: select64BMI2 is correct (if slow) anywhere
 			avx2:      true,
 			unpack:    unpackWithAVX2,
-			pack:      packGeneric,
+			pack:      packWithAVX2,
 			popcount:  popcountWithPOPCNT,
 			select64:  select64BMI2,
 			countLess: countLessWithAVX2,
@@ -83,7 +83,7 @@ func TestKernelRequirements(t *testing.T) {
 			switch {
 			case strings.Contains(name, "AVX512"):
 				guard = avx512Features
-			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT":
+			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT", name == "packBMI2":
 				guard = avx2Features
 			case name == "select64BMI2":
 				guard = pdepFeatures

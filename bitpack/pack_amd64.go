@@ -26,3 +26,9 @@ func packAVX512Wide(dst *byte, last *byte, src *uint64, groups int, safeGroups i
 //
 //go:noescape
 func packAVX512Narrow(dst *uint64, src *uint64, groups int, tail *uint64, words int, base uint64, w uint, byteMask uint64)
+
+// packBMI2 packs the n values at src at width w (1..63) to the first words
+// words of dst, overwriting them.
+//
+//go:noescape
+func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)

@@ -290,3 +290,124 @@ packAVX512Narrow_flush:
 packAVX512Narrow_done:
 	VZEROUPPER
 	RET
+
+// func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
+// Requires: BMI2
+TEXT ·packBMI2(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+	MOVQ words+24(FP), BX
+	MOVQ base+32(FP), SI
+	MOVQ w+40(FP), DI
+	XORQ R8, R8
+	XORQ R9, R9
+
+packBMI2_loop4:
+	CMPQ  DX, $0x04
+	JB    packBMI2_loop1
+	MOVQ  (CX), R10
+	SUBQ  SI, R10
+	BZHIQ DI, R10, R10
+	SHLXQ R9, R10, R11
+	ORQ   R11, R8
+	ADDQ  DI, R9
+	CMPQ  R9, $0x40
+	JB    packBMI2_next0
+	MOVQ  R8, (AX)
+	ADDQ  $0x08, AX
+	DECQ  BX
+	SUBQ  $0x40, R9
+	MOVQ  DI, R11
+	SUBQ  R9, R11
+	SHRXQ R11, R10, R8
+
+packBMI2_next0:
+	MOVQ  8(CX), R10
+	SUBQ  SI, R10
+	BZHIQ DI, R10, R10
+	SHLXQ R9, R10, R11
+	ORQ   R11, R8
+	ADDQ  DI, R9
+	CMPQ  R9, $0x40
+	JB    packBMI2_next1
+	MOVQ  R8, (AX)
+	ADDQ  $0x08, AX
+	DECQ  BX
+	SUBQ  $0x40, R9
+	MOVQ  DI, R11
+	SUBQ  R9, R11
+	SHRXQ R11, R10, R8
+
+packBMI2_next1:
+	MOVQ  16(CX), R10
+	SUBQ  SI, R10
+	BZHIQ DI, R10, R10
+	SHLXQ R9, R10, R11
+	ORQ   R11, R8
+	ADDQ  DI, R9
+	CMPQ  R9, $0x40
+	JB    packBMI2_next2
+	MOVQ  R8, (AX)
+	ADDQ  $0x08, AX
+	DECQ  BX
+	SUBQ  $0x40, R9
+	MOVQ  DI, R11
+	SUBQ  R9, R11
+	SHRXQ R11, R10, R8
+
+packBMI2_next2:
+	MOVQ  24(CX), R10
+	SUBQ  SI, R10
+	BZHIQ DI, R10, R10
+	SHLXQ R9, R10, R11
+	ORQ   R11, R8
+	ADDQ  DI, R9
+	CMPQ  R9, $0x40
+	JB    packBMI2_next3
+	MOVQ  R8, (AX)
+	ADDQ  $0x08, AX
+	DECQ  BX
+	SUBQ  $0x40, R9
+	MOVQ  DI, R11
+	SUBQ  R9, R11
+	SHRXQ R11, R10, R8
+
+packBMI2_next3:
+	ADDQ $0x20, CX
+	SUBQ $0x04, DX
+	JMP  packBMI2_loop4
+
+packBMI2_loop1:
+	TESTQ DX, DX
+	JZ    packBMI2_flush
+	MOVQ  (CX), R10
+	SUBQ  SI, R10
+	BZHIQ DI, R10, R10
+	SHLXQ R9, R10, R11
+	ORQ   R11, R8
+	ADDQ  DI, R9
+	CMPQ  R9, $0x40
+	JB    packBMI2_next
+	MOVQ  R8, (AX)
+	ADDQ  $0x08, AX
+	DECQ  BX
+	SUBQ  $0x40, R9
+	MOVQ  DI, R11
+	SUBQ  R9, R11
+	SHRXQ R11, R10, R8
+
+packBMI2_next:
+	ADDQ $0x08, CX
+	DECQ DX
+	JMP  packBMI2_loop1
+
+packBMI2_flush:
+	TESTQ R9, R9
+	JZ    packBMI2_done
+	TESTQ BX, BX
+	JZ    packBMI2_done
+	MOVQ  R8, (AX)
+
+packBMI2_done:
+	RET

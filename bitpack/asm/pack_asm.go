@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -21,6 +23,9 @@ import (
 // AVX-512, widths 1..7 (packAVX512Narrow): VPMOVQB narrows the 8 values of a
 // group to 8 bytes, PEXT keeps the low w bits of each (8*w bits), and a
 // 64-bit accumulator writes whole words.
+//
+// BMI2, widths 1..63 (packBMI2, for CPUs without AVX-512): the scalar loop
+// of packGeneric with BZHI, SHLX and SHRX, four values per iteration.
 func packKernels() {
 	packIota = GLOBL("packIota", RODATA|NOPTR)
 	for i := 0; i < 64; i += 8 {
@@ -33,6 +38,7 @@ func packKernels() {
 	packAVX512("packAVX512", false)
 	packAVX512("packAVX512Wide", true)
 	packAVX512Narrow()
+	packBMI2()
 }
 
 // packTable layout (uint64 words), built by packTables in package bitpack:
@@ -267,5 +273,77 @@ func packAVX512Narrow() {
 
 	Label(name + "_done")
 	VZEROUPPER()
+	RET()
+}
+
+func packBMI2() {
+	const name = "packBMI2"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, n int, words int, base uint64, w uint)")
+	Pragma("noescape")
+	Doc(
+		name+" packs the n values at src at width w (1..63) to the first words",
+		"words of dst, overwriting them.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	n := Load(Param("n"), GP64())
+	words := Load(Param("words"), GP64())
+	base := Load(Param("base"), GP64())
+	w := Load(Param("w"), GP64())
+	acc, used := GP64(), GP64() // pending bits and their count (< 64)
+	XORQ(acc, acc)
+	XORQ(used, used)
+
+	// value adds the value at m to the accumulator, storing the word it
+	// completes.
+	value := func(m Mem, label string) {
+		v, t := GP64(), GP64()
+		MOVQ(m, v)
+		SUBQ(base, v)
+		BZHIQ(w, v, v)
+		SHLXQ(used, v, t)
+		ORQ(t, acc)
+		ADDQ(w, used)
+		CMPQ(used, U8(64))
+		JB(LabelRef(label))
+		MOVQ(acc, Mem{Base: dst})
+		ADDQ(U8(8), dst)
+		DECQ(words)
+		SUBQ(U8(64), used)
+		// acc = the bits of v that did not fit: v >> (w - used); when used
+		// is 0 that is v >> w, which is 0 as v < 2^w (w < 64).
+		MOVQ(w, t)
+		SUBQ(used, t)
+		SHRXQ(t, v, acc)
+		Label(label)
+	}
+
+	Label(name + "_loop4")
+	CMPQ(n, U8(4))
+	JB(LabelRef(name + "_loop1"))
+	for i := 0; i < 4; i++ {
+		value(Mem{Base: src, Disp: 8 * i}, fmt.Sprintf("%s_next%d", name, i))
+	}
+	ADDQ(U8(32), src)
+	SUBQ(U8(4), n)
+	JMP(LabelRef(name + "_loop4"))
+
+	Label(name + "_loop1")
+	TESTQ(n, n)
+	JZ(LabelRef(name + "_flush"))
+	value(Mem{Base: src}, name+"_next")
+	ADDQ(U8(8), src)
+	DECQ(n)
+	JMP(LabelRef(name + "_loop1"))
+
+	// The last, partial word, if it is one of the words.
+	Label(name + "_flush")
+	TESTQ(used, used)
+	JZ(LabelRef(name + "_done"))
+	TESTQ(words, words)
+	JZ(LabelRef(name + "_done"))
+	MOVQ(acc, Mem{Base: dst})
+
+	Label(name + "_done")
 	RET()
 }
