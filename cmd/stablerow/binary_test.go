@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -31,8 +32,20 @@ func goTool(t *testing.T) string {
 // TestBinary builds the command and runs each subcommand on the test data
 // as a user would, checking output and exit codes.
 func TestBinary(t *testing.T) {
+	gocmd := goTool(t)
+	// Build for the machine, not for GOARCH: under "GOARCH=arm64 go test
+	// -exec qemu" this test runs emulated, but the binary it starts is not.
+	hostEnv, err := exec.Command(gocmd, "env", "GOHOSTOS", "GOHOSTARCH").Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	host := strings.Fields(string(hostEnv))
+	if len(host) != 2 {
+		t.Fatalf("go env GOHOSTOS GOHOSTARCH: %q", hostEnv)
+	}
 	bin := filepath.Join(t.TempDir(), "stablerow")
-	build := exec.Command(goTool(t), "build", "-o", bin, ".")
+	build := exec.Command(gocmd, "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "GOOS="+host[0], "GOARCH="+host[1])
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
