@@ -131,9 +131,16 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 	}
 	out := unsafe.SliceData(dst)
 	switch {
+	case w%8 == 0 && w <= 16:
+		unpackAVX512BytesLoad16(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
+	case w%8 == 0 && w <= 32:
+		unpackAVX512BytesLoad32(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
 	case w%8 == 0:
-		byteMask := 0x0101010101010101 * lowMask(w/8)
-		unpackAVX512Bytes(out, in, int(safe), rest, int(groups-safe), base, w, byteMask, tailOut, &unpackTables[w])
+		unpackAVX512Bytes(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
+	case w <= 10:
+		unpackAVX512Load16(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
+	case w <= 28:
+		unpackAVX512Load32(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	case w > 56:
 		unpackAVX512Wide(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	default:
@@ -143,6 +150,10 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		copy(dst[8*groups:], tailValues[:])
 	}
 }
+
+// byteMask returns, for a width that is a multiple of 8, the low w/8 bits
+// of each byte set: the bytes of each lane that hold its value.
+func byteMask(w uint) uint64 { return 0x0101010101010101 * lowMask(w/8) }
 
 // safeGroups64 returns how many of the first groups groups (8 values, w
 // bytes each from byte j*w) of src can load 64 bytes from their start

@@ -25,6 +25,26 @@ func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups
 //go:noescape
 func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
+// unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 28.
+//
+//go:noescape
+func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
+// unpackAVX512BytesLoad32 is unpackAVX512Bytes reading only 32 bytes per group, enough for widths up to 32.
+//
+//go:noescape
+func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
+// unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 10.
+//
+//go:noescape
+func unpackAVX512Load16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
+// unpackAVX512BytesLoad16 is unpackAVX512Bytes reading only 16 bytes per group, enough for widths up to 16.
+//
+//go:noescape
+func unpackAVX512BytesLoad16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w
 // bits set. Group j reads the 16 bytes at each of its offsets from byte

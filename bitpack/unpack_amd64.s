@@ -248,6 +248,328 @@ unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512F, AVX512VBMI
+TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z3
+	LEAQ         (DI)(DI*2), R8
+
+unpackAVX512Load32_loop4:
+	CMPQ      DX, $0x04
+	JL        unpackAVX512Load32_loop1
+	VMOVDQU   (CX), Y5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	VMOVDQU   (CX)(DI*1), Y5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 64(AX)
+	VMOVDQU   (CX)(DI*2), Y5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU   (CX)(R8*1), Y5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 192(AX)
+	LEAQ      (CX)(DI*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512Load32_loop4
+
+unpackAVX512Load32_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Load32_rest
+	VMOVDQU   (CX), Y5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      DI, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512Load32_loop1
+
+unpackAVX512Load32_rest:
+	TESTQ BX, BX
+	JZ    unpackAVX512Load32_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512Load32_loop4
+
+unpackAVX512Load32_tail:
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512Load32_done
+	VMOVDQU   (CX), Y5
+	VPERMB    Z5, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	VMOVDQU64 Z0, (AX)
+
+unpackAVX512Load32_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VMOVDQU64    (R8), Z0
+	KMOVQ        R9, K1
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z1
+	LEAQ         (DI)(DI*2), R8
+
+unpackAVX512BytesLoad32_loop4:
+	CMPQ      DX, $0x04
+	JL        unpackAVX512BytesLoad32_loop1
+	VMOVDQU   (CX), Y3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	VMOVDQU   (CX)(DI*1), Y3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 64(AX)
+	VMOVDQU   (CX)(DI*2), Y3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU   (CX)(R8*1), Y3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 192(AX)
+	LEAQ      (CX)(DI*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512BytesLoad32_loop4
+
+unpackAVX512BytesLoad32_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512BytesLoad32_rest
+	VMOVDQU   (CX), Y3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	ADDQ      DI, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512BytesLoad32_loop1
+
+unpackAVX512BytesLoad32_rest:
+	TESTQ BX, BX
+	JZ    unpackAVX512BytesLoad32_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512BytesLoad32_loop4
+
+unpackAVX512BytesLoad32_tail:
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512BytesLoad32_done
+	VMOVDQU   (CX), Y3
+	VPERMB.Z  Z3, Z0, K1, Z0
+	VPADDQ    Z1, Z0, Z0
+	VMOVDQU64 Z0, (AX)
+
+unpackAVX512BytesLoad32_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512Load16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512F, AVX512VBMI
+TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z3
+	LEAQ         (DI)(DI*2), R8
+
+unpackAVX512Load16_loop4:
+	CMPQ      DX, $0x04
+	JL        unpackAVX512Load16_loop1
+	VMOVDQU   (CX), X5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	VMOVDQU   (CX)(DI*1), X5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 64(AX)
+	VMOVDQU   (CX)(DI*2), X5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU   (CX)(R8*1), X5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 192(AX)
+	LEAQ      (CX)(DI*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512Load16_loop4
+
+unpackAVX512Load16_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Load16_rest
+	VMOVDQU   (CX), X5
+	VPERMB    Z5, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      DI, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512Load16_loop1
+
+unpackAVX512Load16_rest:
+	TESTQ BX, BX
+	JZ    unpackAVX512Load16_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512Load16_loop4
+
+unpackAVX512Load16_tail:
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512Load16_done
+	VMOVDQU   (CX), X5
+	VPERMB    Z5, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	VMOVDQU64 Z0, (AX)
+
+unpackAVX512Load16_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512BytesLoad16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·unpackAVX512BytesLoad16(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         rest+24(FP), BX
+	MOVQ         restGroups+32(FP), SI
+	MOVQ         w+48(FP), DI
+	MOVQ         table+72(FP), R8
+	MOVQ         mask+56(FP), R9
+	VMOVDQU64    (R8), Z0
+	KMOVQ        R9, K1
+	MOVQ         base+40(FP), R8
+	VPBROADCASTQ R8, Z1
+	LEAQ         (DI)(DI*2), R8
+
+unpackAVX512BytesLoad16_loop4:
+	CMPQ      DX, $0x04
+	JL        unpackAVX512BytesLoad16_loop1
+	VMOVDQU   (CX), X3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	VMOVDQU   (CX)(DI*1), X3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 64(AX)
+	VMOVDQU   (CX)(DI*2), X3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU   (CX)(R8*1), X3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, 192(AX)
+	LEAQ      (CX)(DI*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512BytesLoad16_loop4
+
+unpackAVX512BytesLoad16_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512BytesLoad16_rest
+	VMOVDQU   (CX), X3
+	VPERMB.Z  Z3, Z0, K1, Z2
+	VPADDQ    Z1, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	ADDQ      DI, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512BytesLoad16_loop1
+
+unpackAVX512BytesLoad16_rest:
+	TESTQ BX, BX
+	JZ    unpackAVX512BytesLoad16_tail
+	MOVQ  BX, CX
+	MOVQ  SI, DX
+	XORQ  BX, BX
+	JMP   unpackAVX512BytesLoad16_loop4
+
+unpackAVX512BytesLoad16_tail:
+	MOVQ      tailOut+64(FP), AX
+	TESTQ     AX, AX
+	JZ        unpackAVX512BytesLoad16_done
+	VMOVDQU   (CX), X3
+	VPERMB.Z  Z3, Z0, K1, Z0
+	VPADDQ    Z1, Z0, Z0
+	VMOVDQU64 Z0, (AX)
+
+unpackAVX512BytesLoad16_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2(SB), NOSPLIT, $0-64
