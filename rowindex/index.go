@@ -941,22 +941,24 @@ func (x *Index) gallop(c int, id uint64) int {
 	return lo
 }
 
-// fragment returns the index in frags of fragment id, or -1.
+// fragment returns the index in frags of fragment id, or -1. The search
+// is branch-free, like lastAtMost.
 func (x *Index) fragment(id uint32) int {
 	ids := x.fragIDs
-	lo, hi := 0, len(ids)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ids[m] < id {
-			lo = m + 1
-		} else {
-			hi = m
-		}
+	if len(ids) == 0 || id < ids[0] {
+		return -1
 	}
-	if lo < len(ids) && ids[lo] == id {
-		return lo
+	base, n := 0, len(ids)
+	for n > 1 {
+		half := n >> 1
+		_, borrow := bits.Sub32(id, ids[base+half], 0)
+		base += half & (int(borrow) - 1)
+		n -= half
 	}
-	return -1
+	if ids[base] != id {
+		return -1
+	}
+	return base
 }
 
 // RowID returns the row id at addr, or false if the fragment is unknown,
