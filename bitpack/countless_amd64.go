@@ -19,6 +19,16 @@ func countLessAVX512(block *byte, groups int, rest *byte, restGroups int, n int,
 //go:noescape
 func countLessAVX512Wide(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
 
+// countLessAVX512Load32 is countLessAVX512 reading only 32 bytes per group, enough for widths up to 32.
+//
+//go:noescape
+func countLessAVX512Load32(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+
+// countLessAVX512Load16 is countLessAVX512 reading only 16 bytes per group, enough for widths up to 16.
+//
+//go:noescape
+func countLessAVX512Load16(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+
 // countLessAVX2 returns how many of the first n values of width w (1..56 or
 // 64) packed in block are below target, reading groups groups (at least
 // n/8). mask has the low w bits set. Group j reads the 16 bytes at each of

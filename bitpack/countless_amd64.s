@@ -106,6 +106,106 @@ countLessAVX512Wide_done:
 	VZEROUPPER
 	RET
 
+// func countLessAVX512Load32(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
+TEXT ·countLessAVX512Load32(SB), NOSPLIT, $0-80
+	MOVQ         block+0(FP), AX
+	MOVQ         groups+8(FP), CX
+	MOVQ         rest+16(FP), DX
+	MOVQ         restGroups+24(FP), BX
+	MOVQ         n+32(FP), SI
+	MOVQ         w+40(FP), DI
+	MOVQ         table+64(FP), R8
+	MOVQ         mask+48(FP), R9
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         target+56(FP), R8
+	VPBROADCASTQ R8, Z3
+	XORQ         R8, R8
+	MOVL         $0x000000ff, R9
+
+countLessAVX512Load32_loop:
+	TESTQ   CX, CX
+	JZ      countLessAVX512Load32_rest
+	VMOVDQU (AX), Y5
+	VPERMB  Z5, Z0, Z4
+	VPSRLVQ Z2, Z4, Z4
+	VPANDQ  Z1, Z4, Z4
+	VPCMPUQ $0x01, Z3, Z4, K1
+	KMOVB   K1, R10
+	BZHIL   SI, R9, R11
+	ANDL    R11, R10
+	POPCNTL R10, R10
+	ADDQ    R10, R8
+	SUBQ    $0x08, SI
+	ADDQ    DI, AX
+	DECQ    CX
+	JMP     countLessAVX512Load32_loop
+
+countLessAVX512Load32_rest:
+	TESTQ DX, DX
+	JZ    countLessAVX512Load32_done
+	MOVQ  DX, AX
+	MOVQ  BX, CX
+	XORQ  DX, DX
+	JMP   countLessAVX512Load32_loop
+
+countLessAVX512Load32_done:
+	MOVQ R8, ret+72(FP)
+	VZEROUPPER
+	RET
+
+// func countLessAVX512Load16(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VBMI, BMI2, POPCNT
+TEXT ·countLessAVX512Load16(SB), NOSPLIT, $0-80
+	MOVQ         block+0(FP), AX
+	MOVQ         groups+8(FP), CX
+	MOVQ         rest+16(FP), DX
+	MOVQ         restGroups+24(FP), BX
+	MOVQ         n+32(FP), SI
+	MOVQ         w+40(FP), DI
+	MOVQ         table+64(FP), R8
+	MOVQ         mask+48(FP), R9
+	VMOVDQU64    (R8), Z0
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    64(R8), Z2
+	MOVQ         target+56(FP), R8
+	VPBROADCASTQ R8, Z3
+	XORQ         R8, R8
+	MOVL         $0x000000ff, R9
+
+countLessAVX512Load16_loop:
+	TESTQ   CX, CX
+	JZ      countLessAVX512Load16_rest
+	VMOVDQU (AX), X5
+	VPERMB  Z5, Z0, Z4
+	VPSRLVQ Z2, Z4, Z4
+	VPANDQ  Z1, Z4, Z4
+	VPCMPUQ $0x01, Z3, Z4, K1
+	KMOVB   K1, R10
+	BZHIL   SI, R9, R11
+	ANDL    R11, R10
+	POPCNTL R10, R10
+	ADDQ    R10, R8
+	SUBQ    $0x08, SI
+	ADDQ    DI, AX
+	DECQ    CX
+	JMP     countLessAVX512Load16_loop
+
+countLessAVX512Load16_rest:
+	TESTQ DX, DX
+	JZ    countLessAVX512Load16_done
+	MOVQ  DX, AX
+	MOVQ  BX, CX
+	XORQ  DX, DX
+	JMP   countLessAVX512Load16_loop
+
+countLessAVX512Load16_done:
+	MOVQ R8, ret+72(FP)
+	VZEROUPPER
+	RET
+
 // func countLessAVX2(block *byte, groups int, n int, w uint, mask uint64, target uint64, table *[20]uint64) int
 // Requires: AVX, AVX2, BMI2, POPCNT
 TEXT ·countLessAVX2(SB), NOSPLIT, $0-64

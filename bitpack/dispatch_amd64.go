@@ -118,7 +118,7 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		return
 	}
 	groups := n / 8
-	safe, in := safeGroups64(src, w, groups)
+	safe, in := safeGroups(src, w, groups, avx512LoadBytes(w))
 	var buf [16]uint64
 	var rest *byte
 	var tailValues [8]uint64
@@ -137,9 +137,9 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackAVX512BytesLoad32(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
 	case w%8 == 0:
 		unpackAVX512Bytes(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
-	case w <= 10:
+	case w <= 16:
 		unpackAVX512Load16(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
-	case w <= 28:
+	case w <= 32:
 		unpackAVX512Load32(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
 	case w > 56:
 		unpackAVX512Wide(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
@@ -155,20 +155,35 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 // of each byte set: the bytes of each lane that hold its value.
 func byteMask(w uint) uint64 { return 0x0101010101010101 * lowMask(w/8) }
 
-// safeGroups64 returns how many of the first groups groups (8 values, w
-// bytes each from byte j*w) of src can load 64 bytes from their start
-// without reading past src, and src's first byte.
-func safeGroups64(src []uint64, w, groups uint) (safe uint, first *byte) {
-	if srcBytes := 8 * uint(len(src)); srcBytes >= 64 {
-		safe = min((srcBytes-64)/w+1, groups)
+// safeGroups returns how many of the first groups groups (8 values, w bytes
+// each from byte j*w) of src can load load bytes from their start without
+// reading past src, and src's first byte.
+func safeGroups(src []uint64, w, groups, load uint) (safe uint, first *byte) {
+	if srcBytes := 8 * uint(len(src)); srcBytes >= load {
+		safe = min((srcBytes-load)/w+1, groups)
 	}
 	return safe, (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 }
 
+// avx512LoadBytes returns how many bytes the AVX-512 unpack and countLess
+// kernels load per group at width w: a group's values are in its first w
+// bytes, so 16 or 32 bytes cover it up to those widths (and fewer loads
+// cross a cache line); else 64.
+func avx512LoadBytes(w uint) uint {
+	switch {
+	case w <= 16:
+		return 16
+	case w <= 32:
+		return 32
+	}
+	return 64
+}
+
 // copyRest copies the bytes of src from byte from on to buf, zeroed, and
 // returns buf's first byte. The kernels read the groups after the safe ones
-// from there: those bytes are fewer than 64 (else another group would be
-// safe), and a group reads at most 64 bytes from its start.
+// from there: those bytes are fewer than the load size (else another group
+// would be safe), at most 64, and a group reads at most 64 bytes from its
+// start.
 func copyRest(buf *[16]uint64, src []uint64, from uint) *byte {
 	srcBytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), 8*len(src))
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(buf)), 8*len(buf)), srcBytes[from:])
@@ -343,11 +358,17 @@ func countLessWithAVX512(block []uint64, w uint, n int, target uint64) int {
 	}
 	src := block[:WordsFor(n, w)]
 	groups := (uint(n) + 7) / 8
-	safe, in := safeGroups64(src, w, groups)
+	safe, in := safeGroups(src, w, groups, avx512LoadBytes(w))
 	var buf [16]uint64
 	var rest *byte
 	if safe < groups {
 		rest = copyRest(&buf, src, safe*w)
+	}
+	switch avx512LoadBytes(w) {
+	case 16:
+		return countLessAVX512Load16(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
+	case 32:
+		return countLessAVX512Load32(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
 	}
 	if w > 56 && w < 64 {
 		return countLessAVX512Wide(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])

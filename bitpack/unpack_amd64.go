@@ -25,7 +25,7 @@ func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups
 //go:noescape
 func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
-// unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 28.
+// unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
 func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
@@ -35,7 +35,7 @@ func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGrou
 //go:noescape
 func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
 
-// unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 10.
+// unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 16.
 //
 //go:noescape
 func unpackAVX512Load16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -15,8 +17,10 @@ import (
 // AVX2: decode as unpackAVX2 does, compare with VPCMPGTQ after flipping the
 // sign bits (AVX2 has no unsigned compare), VMOVMSKPD, POPCNT.
 func countLessKernels() {
-	countLessAVX512("countLessAVX512", anyWidth)
-	countLessAVX512("countLessAVX512Wide", wideWidths)
+	countLessAVX512("countLessAVX512", anyWidth, 64)
+	countLessAVX512("countLessAVX512Wide", wideWidths, 64)
+	countLessAVX512("countLessAVX512Load32", anyWidth, 32)
+	countLessAVX512("countLessAVX512Load16", anyWidth, 16)
 	countLessAVX2()
 }
 
@@ -74,12 +78,16 @@ func countLessAVX2() {
 	RET()
 }
 
-func countLessAVX512(name string, kind widthKind) {
+func countLessAVX512(name string, kind widthKind, loadBytes int) {
 	TEXT(name, NOSPLIT, "func(block *byte, groups int, rest *byte, restGroups int, n int, w uint, mask uint64, target uint64, table *[32]uint64) int")
 	Pragma("noescape")
-	if kind == wideWidths {
+	switch {
+	case kind == wideWidths:
 		Doc(name + " is countLessAVX512 for widths 57..63, where a value can span nine bytes.")
-	} else {
+	case loadBytes < 64:
+		Doc(fmt.Sprintf("%s is countLessAVX512 reading only %d bytes per group, enough for widths up to %d.",
+			name, loadBytes, loadBytes))
+	default:
 		Doc(
 			name+" returns how many of the first n values of width w (1..64,",
 			"but 57..63 need countLessAVX512Wide) packed in block are below target,",
@@ -97,6 +105,7 @@ func countLessAVX512(name string, kind widthKind) {
 	Load(Param("n"), remaining)
 	w := Load(Param("w"), GP64())
 	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	g.loadBytes = loadBytes
 	target := ZMM()
 	VPBROADCASTQ(Load(Param("target"), GP64()), target)
 	count, laneBits := GP64(), GP64()

@@ -167,8 +167,9 @@ type groupDecoder struct {
 	valueMask, permLo, shiftLo, permHi, shiftHi VecVirtual
 	byteMask                                    OpmaskVirtual // kind byteWidths
 	// loadBytes is how many bytes a group loads: 64, or 32 or 16 for
-	// widths whose group needs no more (w <= 24, w <= 9). The smaller
-	// loads cross a cache line less often.
+	// widths up to 32 or 16, whose group's values are all in its first w
+	// bytes (the gathers may read the zeroed bytes past the load, which the
+	// mask drops). The smaller loads cross a cache line less often.
 	loadBytes int
 	base      VecVirtual // nil: add no base
 }
@@ -271,12 +272,12 @@ func unpackAVX512(name string, kind widthKind, loadBytes int) {
 		)
 	}
 	if loadBytes < 64 {
-		like, upTo := "unpackAVX512", map[int]int{16: 10, 32: 28}[loadBytes]
+		like := "unpackAVX512"
 		if kind == byteWidths {
-			like, upTo = "unpackAVX512Bytes", loadBytes
+			like = "unpackAVX512Bytes"
 		}
 		Doc(fmt.Sprintf("%s is %s reading only %d bytes per group, enough for widths up to %d.",
-			name, like, loadBytes, upTo))
+			name, like, loadBytes, loadBytes))
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
