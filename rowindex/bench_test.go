@@ -8,6 +8,7 @@ import (
 	"sort"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/segment"
@@ -355,6 +356,49 @@ func BenchmarkChunkSearch(b *testing.B) {
 		}
 		sink = uint64(s)
 	})
+}
+
+// BenchmarkChunkSearchRatio times the levelled search and sort.Search in
+// alternating blocks of 4096 random probes, so that load from other
+// processes hits both alike, and reports sort.Search's time over the
+// levelled search's ("x-faster").
+func BenchmarkChunkSearchRatio(b *testing.B) {
+	x := chunkIndex()
+	r := gen.NewRand(9)
+	last := x.starts[len(x.starts)-1]
+	probes := make([]uint64, 1<<16)
+	for i := range probes {
+		probes[i] = r.Uint64N(last + 1)
+	}
+	starts := x.starts
+	var tLevels, tSort time.Duration
+	s := 0
+	b.ResetTimer()
+	// Each block of probes is used by one search only (so neither finds
+	// the lines the other just loaded), and the order alternates.
+	for i := 0; i < b.N; i += 8192 {
+		a := probes[i&(1<<16-1) : i&(1<<16-1)+4096]
+		c := probes[i&(1<<16-1)+4096 : i&(1<<16-1)+8192]
+		if i&8192 != 0 {
+			a, c = c, a
+		}
+		t0 := time.Now()
+		for _, id := range a {
+			s += x.search(id)
+		}
+		t1 := time.Now()
+		for _, id := range c {
+			s += sort.Search(len(starts), func(k int) bool { return starts[k] > id }) - 1
+		}
+		t2 := time.Now()
+		tLevels += t1.Sub(t0)
+		tSort += t2.Sub(t1)
+	}
+	sink = uint64(s)
+	b.ReportMetric(float64(tSort)/float64(tLevels), "x-faster")
+	n := float64((b.N + 8191) / 8192 * 4096)
+	b.ReportMetric(float64(tLevels.Nanoseconds())/n, "ns/levels")
+	b.ReportMetric(float64(tSort.Nanoseconds())/n, "ns/sort.Search")
 }
 
 // BenchmarkWithFragments derives the next version after a one-fragment
