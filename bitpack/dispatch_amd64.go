@@ -61,7 +61,7 @@ func unpack(dst, src []uint64, base uint64, w uint) {
 		unpackWithAVX2(dst, src, base, w)
 		return
 	}
-	unpackGeneric(dst, src, base, w)
+	unpackScalar(dst, src, base, w)
 }
 
 // unpackWithAVX2 is unpack on the AVX2 kernel, without the cutoff. Widths

@@ -2,7 +2,7 @@
 
 package bitpack
 
-func unpack(dst, src []uint64, base uint64, w uint) { unpackGeneric(dst, src, base, w) }
+func unpack(dst, src []uint64, base uint64, w uint) { unpackScalar(dst, src, base, w) }
 
 func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
 
