@@ -222,3 +222,57 @@ func TestAppendTailSiblings(t *testing.T) {
 		t.Fatalf("overlapping append: %v", err)
 	}
 }
+
+// Appending commits on an index with many chunks extend every search
+// level; the levels stay equal to a fresh sampling and lookups stay right.
+func TestAppendTailLevels(t *testing.T) {
+	x := manyChunks(t, 3000) // 30 fragments of 100 Range segments
+	next := x.starts[len(x.starts)-1] + 1000
+	r := gen.NewRand(4)
+	frags := x.Fragments()
+	for i := 0; i < 40; i++ {
+		nseg := 1 + r.IntN(120)
+		segs := make([]segment.Segment, nseg)
+		for k := range segs {
+			l := 1 + r.Uint64N(20)
+			segs[k] = segment.NewRange(next, next+l)
+			next += l + r.Uint64N(3)
+		}
+		sq := NewSequence(segs...)
+		f := Fragment{ID: uint32(100 + i), RowIDs: sq, PhysicalRows: sq.Len()}
+		if i%7 == 3 {
+			f.Deletions = NewDeletionVector(0)
+		}
+		var err error
+		if x, err = x.WithFragments(nil, []Fragment{f}); err != nil {
+			t.Fatal(err)
+		}
+		frags = append(frags, f)
+		checkInvariants(t, x)
+	}
+	newModel(t, frags).check(t, x, r)
+	fresh := mustBuild(t, frags...)
+	if fresh.NumChunks() != x.NumChunks() || len(fresh.levels) != len(x.levels) {
+		t.Fatalf("appended index has %d chunks, %d levels; Build %d, %d", x.NumChunks(), len(x.levels), fresh.NumChunks(), len(fresh.levels))
+	}
+}
+
+func TestSizeBytesAndErrors(t *testing.T) {
+	frags := w1Fragments(1_000_000, 100_000)
+	x := mustBuild(t, frags...)
+	perChunk := float64(x.SizeBytes()) / float64(x.NumChunks())
+	// Chunk record, start, levels, fragment table entry, shared entry and
+	// the fixed part of the Index, spread over 10 chunks.
+	if perChunk < float64(chunkBytes+8) || perChunk > 200 {
+		t.Fatalf("SizeBytes = %d for %d chunks", x.SizeBytes(), x.NumChunks())
+	}
+	// Side tables count.
+	y := mustBuild(t, frag(1, NewSequence(segment.FromSlice(gen.IDs(1, gen.Unsorted, 5000))), nil))
+	if y.SizeBytes() < 5000*2 {
+		t.Fatalf("SizeBytes with a 5000-row side table = %d", y.SizeBytes())
+	}
+	e := &DuplicateRowIDError{ID: 7, First: NewRowAddress(1, 2), Second: NewRowAddress(3, 4)}
+	if e.Error() != "rowindex: duplicate live row id 7 at 1:2 and 3:4" {
+		t.Fatal(e.Error())
+	}
+}
