@@ -309,6 +309,8 @@ func select64(x uint64, k int) int {
 	return select64Generic(x, k)
 }
 
+// countLess requires an ascending block: the kernels count every value,
+// the scalar path binary-searches (lowerBoundInBlock).
 func countLess(block []uint64, w uint, n int, target uint64) int {
 	if useAVX512 {
 		return countLessWithAVX512(block, w, n, target)
@@ -316,7 +318,7 @@ func countLess(block []uint64, w uint, n int, target uint64) int {
 	if useAVX2 {
 		return countLessWithAVX2(block, w, n, target)
 	}
-	return countLessGeneric(block, w, n, target)
+	return lowerBoundInBlock(block, w, n, target)
 }
 
 // countLessWithAVX2 is countLess on the AVX2 kernel. Widths 57..63 stay

@@ -10,6 +10,8 @@ func popcount(words []uint64) int { return popcountGeneric(words) }
 
 func select64(x uint64, k int) int { return select64Generic(x, k) }
 
+// countLess requires an ascending block: the scalar path binary-searches
+// (lowerBoundInBlock) instead of counting every value.
 func countLess(block []uint64, w uint, n int, target uint64) int {
-	return countLessGeneric(block, w, n, target)
+	return lowerBoundInBlock(block, w, n, target)
 }
