@@ -8,7 +8,7 @@ BENCHSTAT ?= $(shell command -v benchstat || echo $$($(GO) env GOPATH)/bin/bench
 BENCHSTAT_VERSION := v0.0.0-20260908200009-22c9c6c9d4da
 PKGS := ./...
 # The public-API benchmarks that benchcmp runs with and without assembly.
-BENCHCMP ?= ^Benchmark(Decode|Get|LowerBound|RankSelect)$$/impl=ours
+BENCHCMP ?= ^Benchmark(Decode|Get|LowerBound|RankSelect)$$
 
 .PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 test-tools fuzz-short \
 	bench bench-full benchcmp generate fuzz cover
