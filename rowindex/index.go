@@ -824,6 +824,20 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 	return RowAddress(ch.addr + uint64(pos)), true
 }
 
+// getGrouped looks id up when the search landed on chunk c of an overlap
+// group. If c covers id and is cheap to probe (a Range, holes or a bitmap)
+// it is tried first: a live hit is the answer, since an id is live in one
+// place only. Otherwise, or on a miss, the group's intervals are searched.
+func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
+	ch := &x.chunks[c]
+	if id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
+		if addr, ok := x.resolve(c, id); ok {
+			return addr, true
+		}
+	}
+	return x.getInGroup(ch.group, id)
+}
+
 // getInGroup looks id up in group g, trying the candidates of its
 // elementary interval in turn.
 func (x *Index) getInGroup(g int32, id uint64) (RowAddress, bool) {
@@ -850,7 +864,7 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 	}
 	ch := &x.chunks[c]
 	if ch.group >= 0 {
-		return x.getInGroup(ch.group, id)
+		return x.getGrouped(c, id)
 	}
 	if id > ch.end {
 		return InvalidAddress, false
@@ -894,7 +908,7 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 		ch := &chunks[c]
 		switch {
 		case ch.group >= 0:
-			addr, ok := x.getInGroup(ch.group, id)
+			addr, ok := x.getGrouped(c, id)
 			out[i] = addr
 			if ok {
 				found++
