@@ -18,20 +18,20 @@
 //	                    first offset), fragment index, segment index (or
 //	                    side-table index), overlap group, flags (Range,
 //	                    Array, SortedArray, repeated ids)
-//	levels   [][]uint64 search levels: levels[0] holds every 32nd start,
-//	                    levels[l+1] every 8th entry of levels[l]
+//	levels   [][]uint64 search levels: levels[0] holds every 16th start,
+//	                    levels[l+1] every 16th entry of levels[l]
 //	frags    []*entry   per fragment: its sequence and deletion vector
 //	hasDel   []uint64   one bit per fragment: has deletions
 //
-// A lookup walks the levels from the top: the eight children of an entry
-// are one 64-byte cache line, counted branch-free, so each level costs one
-// line and the levels stay in cache; the last step counts one block of 32
-// starts (four adjacent lines, loaded in parallel). It then takes the chunk's
+// A lookup walks the levels from the top: the sixteen children of an
+// entry are two adjacent cache lines, counted branch-free, so each level
+// costs two lines and the levels stay in cache; the last step counts one
+// block of 16 starts. It then takes the chunk's
 // record and computes address = base + segment.Position(id) (a subtraction
 // for a Range, which needs nothing but the record), and, if the fragment's
 // hasDel bit is set, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
-// chunk, 40 bytes plus about 0.3 bytes of search levels, and one fragment
+// chunk, 40 bytes plus about 0.5 bytes of search levels, and one fragment
 // table entry (a pointer, the id, a bit, and the shared entry holding the
 // sequence header and the deletion vector pointer: 68 bytes). The only per-row structure is the sorted (id, position) side
 // table of an unsorted Array segment, bit-packed. Because the chunk arrays
