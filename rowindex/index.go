@@ -147,13 +147,13 @@ type Index struct {
 	tailClaimed atomic.Bool
 }
 
-// Search level fan-outs, measured with BenchmarkChunkSearchRatio at 1e6
-// chunks (sort.Search's time over ours, quiet machine): upper fan-out 8
-// with leaf blocks of 16 or 32 starts gave 1.8x and 1.5x, fan-out 16 with
-// leaf blocks of 16, 32, 64 gave 2.1x, 1.9x, 1.5x, fan-out 32 with leaf 16
-// gave 1.5x. So each parent's children are 16 entries (two adjacent cache
-// lines, compared independently), and levels[0] samples every 16th start
-// (500 KB at 1e6 chunks).
+// Search level fan-outs. Each parent's children are 16 entries (two
+// adjacent cache lines, compared independently), and levels[0] samples
+// every 16th start (500 KB at 1e6 chunks). On the shared 2-core VM where
+// this was measured (BenchmarkChunkSearch, BenchmarkChunkSearchRatio, 1e6
+// chunks), fan-out 16 with leaf blocks of 16 was the best or tied among
+// fan-outs 8/16/32 and leaf blocks of 8/16/32/64 in every run; its speed-up
+// over sort.Search ranged from 1.2x to 2.1x with the other processes' load.
 const (
 	fanShift  = 4
 	fanout    = 1 << fanShift
