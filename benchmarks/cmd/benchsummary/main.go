@@ -110,6 +110,8 @@ func units(rw *row) []string {
 		out = append(out, "values/ns")
 	case has["ns/id"]:
 		out = append(out, "ns/id")
+	case has["MB/s"]:
+		out = append(out, "MB/s")
 	default:
 		out = append(out, "ns/op")
 	}
