@@ -10,7 +10,7 @@ mode=${1:-short}
 cd "$(dirname "$0")/../benchmarks"
 case "$mode" in
 short) rounds=${ROUNDS:-3}; benchtime=${BENCHTIME:-100ms}; flags=(-test.short) ;;
-full)  rounds=${ROUNDS:-8}; benchtime=${BENCHTIME:-1s};    flags=() ;;
+full)  rounds=${ROUNDS:-5}; benchtime=${BENCHTIME:-1s};    flags=(); export STABLEROW_BENCH_1E8=${STABLEROW_BENCH_1E8-1} ;;
 *) echo "usage: $0 short|full" >&2; exit 2 ;;
 esac
 mkdir -p results
