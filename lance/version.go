@@ -1,6 +1,7 @@
 package lance
 
 import (
+	"cmp"
 	"fmt"
 	"iter"
 	"runtime"
@@ -114,7 +115,7 @@ func (d *Dataset) Checkout(v uint64) (*Version, error) {
 		return nil, err
 	}
 	ver.byID = slices.Clone(ver.frags)
-	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmpU64(a.key.id, b.key.id) })
+	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
 	return ver, nil
 }
 
@@ -125,16 +126,6 @@ func (d *Dataset) Latest() (*Version, error) {
 		return nil, err
 	}
 	return d.Checkout(v)
-}
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // parallel runs f(0..n-1) on up to GOMAXPROCS goroutines and returns the
@@ -325,7 +316,7 @@ func diffFragments(base, v *Version) (removed []uint32, added []rowindex.Fragmen
 
 // fragment returns the loaded fragment with the given id.
 func (v *Version) fragment(id uint32) *loadedFragment {
-	i, ok := slices.BinarySearchFunc(v.byID, uint64(id), func(lf *loadedFragment, id uint64) int { return cmpU64(lf.key.id, id) })
+	i, ok := slices.BinarySearchFunc(v.byID, uint64(id), func(lf *loadedFragment, id uint64) int { return cmp.Compare(lf.key.id, id) })
 	if !ok {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -238,23 +239,13 @@ func (t *Table) NumRows() int {
 func (t *Table) fragment(id uint32) *Fragment {
 	t.lookupOnce.Do(func() {
 		t.byID = slices.Clone(t.frags)
-		slices.SortFunc(t.byID, func(a, b *Fragment) int { return cmpU32(a.ID, b.ID) })
+		slices.SortFunc(t.byID, func(a, b *Fragment) int { return cmp.Compare(a.ID, b.ID) })
 	})
 	i := sort.Search(len(t.byID), func(i int) bool { return t.byID[i].ID >= id })
 	if i < len(t.byID) && t.byID[i].ID == id {
 		return t.byID[i]
 	}
 	return nil
-}
-
-func cmpU32(a, b uint32) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // Index returns the row index of this version: row id to row address over

@@ -12,6 +12,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -128,21 +129,11 @@ func (s samples) figure(title, pattern, unit, xlabel, ylabel string, logScale bo
 		bySeries[m[1]] = append(bySeries[m[1]], point{parseX(m[2]), median(units[unit])})
 	}
 	for name, pts := range bySeries {
-		slices.SortFunc(pts, func(a, b point) int { return cmpF(a.x, b.x) })
+		slices.SortFunc(pts, func(a, b point) int { return cmp.Compare(a.x, b.x) })
 		fig.series = append(fig.series, series{name, pts})
 	}
 	slices.SortFunc(fig.series, func(a, b series) int { return strings.Compare(a.name, b.name) })
 	return fig
-}
-
-func cmpF(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 type point struct{ x, y float64 }
