@@ -42,7 +42,7 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 	p := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) > 0 })
 	q := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) == nh })
 	firstHole, lastHole := ids[p-1]+1, ids[q]-1
-	holes = packedSizeBytes(nh, bitpack.Width(lastHole-firstHole))
+	holes = satAdd(packedWordsBytes(nh, bitpack.Width(lastHole-firstHole)), holeDirsSizeBytes(nh, span))
 	bitmap = bitmapSizeBytes(span, uint64(st.n))
 	sorted = packedSizeBytes(uint64(st.n), bitpack.Width(st.max-st.min))
 	return holes, bitmap, sorted
@@ -52,11 +52,17 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 // bitpack.Array's packed words plus one trailing zero word (at least two),
 // and the search samples from sampleCutoff values on.
 func packedSizeBytes(n uint64, w uint) uint64 {
-	size := satMul(8, max(satAdd(ceilDiv(satMul(n, uint64(w)), 64), 1), 2))
+	size := packedWordsBytes(n, w)
 	if n >= sampleCutoff {
 		size = satAdd(size, satMul(8, ceilDiv(n, sampleEvery)))
 	}
 	return size
+}
+
+// packedWordsBytes is the size of bitpack.Array's packed words for n > 0
+// values of width w, plus one trailing zero word (at least two).
+func packedWordsBytes(n uint64, w uint) uint64 {
+	return satMul(8, max(satAdd(ceilDiv(satMul(n, uint64(w)), 64), 1), 2))
 }
 
 // bitmapSizeBytes is the SizeBytes of a RangeWithBitmap of nbits bits of

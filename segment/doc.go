@@ -29,6 +29,9 @@
 // plain sample per 64 values (0.125 bytes per value), so Position does a
 // binary search over a small array and then over one 64-value packed block:
 // as fast as slices.BinarySearch on a []uint64 of three times the size.
+// A RangeWithHoles of 64 holes or more keeps instead two bucket directories
+// (by hole value and by position, about 16 holes per bucket, 0.5 to 1 byte
+// per hole), so Position and Get jump to a bucket and search a few holes.
 // Bitmaps are bitpack.Bitmap, whose rank directory makes Position O(1);
 // bitmaps with 1024 set bits or more also keep the position of every 128th
 // set bit (4 bytes each), which makes Get O(1). A Range holds no data and

@@ -57,6 +57,9 @@ func (s *Segment) holesGet(i int) (uint64, bool) {
 	if uint64(i) >= s.end-s.start-uint64(nh) {
 		return 0, false
 	}
+	if s.aux != nil {
+		return s.start + uint64(i) + uint64(s.holesBelowPosition(uint64(i))), true
+	}
 	target := s.start + uint64(i)
 	// holes[m]-m <= target, as holes[m] <= target+m: no overflow, since
 	// target+m < end for every m the search visits.
@@ -155,7 +158,12 @@ func (s *Segment) position(v uint64) (int, bool) {
 		return 0, false // Position handled the ids inside
 	case KindRangeWithHoles:
 		if v >= s.start && v < s.end {
-			k := lowerBound(s.vals, s.aux, v)
+			var k int
+			if s.aux != nil {
+				k = s.holesLowerBound(v)
+			} else {
+				k = lowerBound(s.vals, nil, v)
+			}
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return 0, false
 			}

@@ -33,6 +33,10 @@ type aux struct {
 	samples []uint64
 	// sel[j] is the position of the (j*selectEvery)-th set bit of bm.
 	sel []uint32
+	// RangeWithHoles of at least holeDirCutoff holes: the value and
+	// position directories and their bucket shifts (see holedir.go).
+	hdir, pdir []uint32
+	hsh, psh   uint8
 }
 
 // sampleEvery is the spacing of the search samples: one bitpack block.
@@ -44,8 +48,11 @@ const sampleEvery = bitpack.BlockLen
 const sampleCutoff = 4096
 
 // withSamples adds search samples to an ascending packed array of at least
-// sampleCutoff values.
+// sampleCutoff values; a RangeWithHoles gets its hole directories instead.
 func withSamples(s Segment) Segment {
+	if s.kind == KindRangeWithHoles {
+		return withHoleDirs(s)
+	}
 	n := s.vals.Len()
 	if n < sampleCutoff {
 		return s

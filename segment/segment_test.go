@@ -519,8 +519,10 @@ func TestSearchSamplesCutoff(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (h.aux != nil) != (n >= sampleCutoff) {
-			t.Fatalf("n=%d holes: samples %v", n, h.aux != nil)
+		// Holes get the hole directories instead (from holeDirCutoff on,
+		// below every n here; TestHoleDirCutoff covers the cutoff).
+		if h.aux == nil || h.aux.hdir == nil || h.aux.samples != nil {
+			t.Fatalf("n=%d holes: want hole directories, no samples", n)
 		}
 		checkAgainst(t, h, kept)
 		checkAbsent(t, r, h, kept)
