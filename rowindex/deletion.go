@@ -3,6 +3,8 @@ package rowindex
 import (
 	"iter"
 
+	"unsafe"
+
 	"github.com/RoaringBitmap/roaring/v2"
 )
 
@@ -19,9 +21,20 @@ import (
 type DeletionVector struct {
 	bm    *roaring.Bitmap
 	dense []uint64 // nil unless chosen by chooseDense; bit i set iff i deleted
-	n     int
-	max   uint32
+	// summary, when dense is nil: bit b set iff some deleted offset has
+	// offset>>sumShift == b. A clear bit answers Contains without roaring.
+	summary  []uint64
+	sumShift uint8
+	n        int
+	max      uint32
 }
+
+// summaryBitsPerDeletion is the summary's size in bits per deleted offset
+// (rounded so that blocks are powers of two): at most one block in
+// summaryBitsPerDeletion/2 is marked, so a Contains on a live row skips the
+// roaring container search at least 7 times in 8 (about 2 to 4 bytes per
+// deletion, beside roaring's 2).
+const summaryBitsPerDeletion = 16
 
 // denseSizeFactor bounds the memory a dense copy may cost relative to the
 // roaring bitmap: dense is kept when ceil((max+1)/64)*8 <= denseSizeFactor *
@@ -51,6 +64,9 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 	if d.n > 0 {
 		d.max = bm.Maximum()
 		d.chooseDense()
+		if d.dense == nil {
+			d.buildSummary()
+		}
 	}
 	return d
 }
@@ -72,6 +88,23 @@ func (d *DeletionVector) chooseDense() {
 	d.dense = dense
 }
 
+// buildSummary builds the block summary of a vector without a dense copy:
+// the smallest power-of-two block such that the blocks up to max number
+// at most summaryBitsPerDeletion per deleted offset.
+func (d *DeletionVector) buildSummary() {
+	shift := uint(0)
+	for uint64(d.max>>shift)+1 > summaryBitsPerDeletion*uint64(d.n) {
+		shift++
+	}
+	summary := make([]uint64, (uint64(d.max>>shift)+64)/64)
+	it := d.bm.Iterator()
+	for it.HasNext() {
+		b := it.Next() >> shift
+		summary[b>>6] |= 1 << (b & 63)
+	}
+	d.summary, d.sumShift = summary, uint8(shift)
+}
+
 // Contains reports whether offset is deleted.
 func (d *DeletionVector) Contains(offset uint32) bool {
 	if d == nil || d.n == 0 {
@@ -80,6 +113,9 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 	if d.dense != nil {
 		w := offset >> 6
 		return w < uint32(len(d.dense)) && d.dense[w]&(1<<(offset&63)) != 0
+	}
+	if b := offset >> d.sumShift; b>>6 >= uint32(len(d.summary)) || d.summary[b>>6]&(1<<(b&63)) == 0 {
+		return false
 	}
 	return d.bm.Contains(offset)
 }
@@ -165,10 +201,10 @@ func (d *DeletionVector) Equal(other *DeletionVector) bool {
 }
 
 // SizeBytes returns the memory the vector holds: the roaring bitmap's
-// in-memory size plus the dense copy, if any.
+// in-memory size plus the dense copy or the block summary.
 func (d *DeletionVector) SizeBytes() int {
 	if d == nil {
 		return 0
 	}
-	return 48 + int(d.bm.GetSizeInBytes()) + 8*len(d.dense)
+	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary)
 }

@@ -46,6 +46,9 @@ func TestDeletionVector(t *testing.T) {
 		if (d.dense != nil) != tc.dense {
 			t.Fatalf("rows %d every %d: dense copy %v, want %v", tc.rows, tc.every, d.dense != nil, tc.dense)
 		}
+		if (d.summary != nil) == tc.dense {
+			t.Fatalf("rows %d every %d: summary %v with dense copy %v", tc.rows, tc.every, d.summary != nil, tc.dense)
+		}
 		if d.Len() != len(offs) {
 			t.Fatalf("Len %d want %d", d.Len(), len(offs))
 		}
@@ -95,4 +98,44 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// Sparse vectors (no dense copy) get a block summary of at most
+// summaryBitsPerDeletion bits per offset (plus the last word's rounding)
+// whose clear bits answer Contains: offsets at the 32-bit limit, a lone
+// offset, clusters, and each neighbour of every offset.
+func TestDeletionSummary(t *testing.T) {
+	r := gen.NewRand(11)
+	cases := [][]uint32{
+		{1<<32 - 1},
+		{0, 1<<32 - 1},
+		{3_000_000_000},
+		{5, 6, 7, 8, 9, 1 << 30, 1<<30 + 1},
+	}
+	var spread []uint32
+	for i := 0; i < 300; i++ {
+		spread = append(spread, uint32(r.Uint64N(1<<31)))
+	}
+	cases = append(cases, spread)
+	for _, offs := range cases {
+		d := NewDeletionVector(offs...)
+		if d.dense != nil || d.summary == nil {
+			t.Fatalf("%d offsets up to %d: dense %v, summary %v", len(offs), d.max, d.dense != nil, d.summary != nil)
+		}
+		if bits := 64 * len(d.summary); bits > summaryBitsPerDeletion*d.Len()+63 {
+			t.Fatalf("%d offsets: summary of %d bits", d.Len(), bits)
+		}
+		probes := []uint32{0, 1, 1<<32 - 1, 1<<32 - 2}
+		for _, o := range offs {
+			probes = append(probes, o-1, o, o+1, o^(1<<uint(d.sumShift)))
+		}
+		for i := 0; i < 10_000; i++ {
+			probes = append(probes, uint32(r.Uint64()))
+		}
+		for _, p := range probes {
+			if got, want := d.Contains(p), d.bm.Contains(p); got != want {
+				t.Fatalf("Contains(%d) = %v, want %v", p, got, want)
+			}
+		}
+	}
 }

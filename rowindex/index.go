@@ -137,6 +137,11 @@ type Index struct {
 	ivStarts []uint64
 	candOff  []uint32
 	cands    []uint32
+	// chunkIv[c], for a chunk c in a group, is the elementary interval that
+	// starts at c's first id: a lookup that lands on c searches only the
+	// intervals before the next chunk's. Nil when there are no groups;
+	// chunks without a group are never looked up in it.
+	chunkIv []uint32
 
 	live      int // live rows
 	sideBytes int // bytes of all side tables
@@ -265,6 +270,9 @@ func (x *Index) finish(isNew []bool) error {
 // ids.
 func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 	g := int32(len(x.groups))
+	if x.chunkIv == nil {
+		x.chunkIv = make([]uint32, len(x.chunks))
+	}
 	bounds := make([]uint64, 0, 2*(b-a))
 	for c := a; c < b; c++ {
 		x.chunks[c].group = g
@@ -284,6 +292,7 @@ func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 		active = slices.DeleteFunc(active, func(c uint32) bool { return x.chunks[c].end < lo })
 		for next < b && x.starts[next] <= lo {
 			active = append(active, uint32(next))
+			x.chunkIv[next] = uint32(len(x.ivStarts))
 			next++
 		}
 		slices.SortFunc(active, x.cmpCandidates)
@@ -826,7 +835,8 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 // getGrouped looks id up when the search landed on chunk c of an overlap
 // group. If c covers id and is cheap to probe (a Range, holes or a bitmap)
 // it is tried first: a live hit is the answer, since an id is live in one
-// place only. Otherwise, or on a miss, the group's intervals are searched.
+// place only. Otherwise, or on a miss, the intervals between c's start and
+// the next chunk's are searched and the candidates of id's one tried.
 func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	if id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
@@ -834,17 +844,22 @@ func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 			return addr, true
 		}
 	}
-	return x.getInGroup(ch.group, id)
-}
-
-// getInGroup looks id up in group g, trying the candidates of its
-// elementary interval in turn.
-func (x *Index) getInGroup(g int32, id uint64) (RowAddress, bool) {
-	grp := &x.groups[g]
+	grp := &x.groups[ch.group]
 	if id > grp.end {
 		return InvalidAddress, false
 	}
-	k := grp.ivLo + uint32(lastAtMost(x.ivStarts[grp.ivLo:grp.ivHi], id))
+	// id lies in an interval from c's first one up to (not including) the
+	// next chunk's first one, or the group's end.
+	lo, hi := x.chunkIv[c], grp.ivHi
+	if c+1 < len(x.chunks) && x.chunks[c+1].group == ch.group {
+		hi = x.chunkIv[c+1]
+	}
+	k := lo + uint32(lastAtMost(x.ivStarts[lo:hi], id))
+	return x.tryCandidates(k, id)
+}
+
+// tryCandidates tries the candidates of elementary interval k in turn.
+func (x *Index) tryCandidates(k uint32, id uint64) (RowAddress, bool) {
 	for _, c := range x.cands[x.candOff[k]:x.candOff[k+1]] {
 		if addr, ok := x.resolve(int(c), id); ok {
 			return addr, true
@@ -965,12 +980,17 @@ func (x *Index) gallop(c int, id uint64) int {
 	return lo
 }
 
-// fragment returns the index in frags of fragment id, or -1. The search
-// is branch-free, like lastAtMost.
+// fragment returns the index in frags of fragment id, or -1: at once when
+// the ids up to it are dense, else by a branch-free search like lastAtMost.
 func (x *Index) fragment(id uint32) int {
 	ids := x.fragIDs
 	if len(ids) == 0 || id < ids[0] {
 		return -1
+	}
+	// Fragment ids are usually dense (appends take the next id): fragment
+	// id sits at index id-ids[0] unless ids below it are missing.
+	if g := uint64(id - ids[0]); g < uint64(len(ids)) && ids[g] == id {
+		return int(g)
 	}
 	base, n := 0, len(ids)
 	for n > 1 {
@@ -1073,7 +1093,7 @@ func (x *Index) SizeBytes() int {
 	for _, l := range x.levels {
 		n += 24 + 8*cap(l)
 	}
-	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands)
+	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
 	n += 8 * cap(x.sides)
 	n += (8+int(unsafe.Sizeof(fragEntry{})))*cap(x.frags) + 4*cap(x.fragIDs) + 8*cap(x.hasDel)
 	return n + x.sideBytes
@@ -1229,7 +1249,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	}
 	inPlace := x.tailClaimed.CompareAndSwap(false, true)
 	y := &Index{groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		live: x.live, sideBytes: x.sideBytes}
+		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
 
 	entries := make([]fragEntry, len(add))
 	newFrags := make([]*fragEntry, len(add))
@@ -1348,7 +1368,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 	}
 	y := &Index{fragIDs: x.fragIDs, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
 		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		live: x.live, sideBytes: x.sideBytes}
+		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
 	y.frags = slices.Clone(x.frags)
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.
