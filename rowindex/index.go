@@ -922,12 +922,10 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 		ch := &chunks[c]
 		switch {
 		case ch.group >= 0:
-			addr, ok := x.getGrouped(c, id)
-			out[i] = addr
-			if ok {
-				found++
-			}
-			i++
+			j, f := x.walkGroup(c, ids, out, i)
+			found += f
+			prev = ids[j-1]
+			i = j
 		case id > ch.end:
 			out[i] = InvalidAddress
 			i++
@@ -956,6 +954,46 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 		}
 	}
 	return found
+}
+
+// walkLinear is how many intervals walkGroup steps over one by one before
+// it binary-searches the rest of the group instead.
+const walkLinear = 8
+
+// walkGroup resolves ids[i] and the ascending ids after it that lie in the
+// overlap group of chunk c (the last chunk starting at or before ids[i]),
+// walking the group's elementary intervals forward instead of searching
+// for each id, and returns the index of the first id it did not resolve
+// (at least i+1) and how many it found.
+func (x *Index) walkGroup(c int, ids []uint64, out []RowAddress, i int) (next, found int) {
+	grp := &x.groups[x.chunks[c].group]
+	k := x.chunkIv[c]
+	prev := ids[i]
+	if prev > grp.end {
+		out[i] = InvalidAddress
+		return i + 1, 0
+	}
+	for ; i < len(ids); i++ {
+		id := ids[i]
+		if id < prev || id > grp.end {
+			break
+		}
+		prev = id
+		steps := 0
+		for k+1 < grp.ivHi && x.ivStarts[k+1] <= id {
+			if steps++; steps > walkLinear {
+				k += uint32(lastAtMost(x.ivStarts[k:grp.ivHi], id))
+				break
+			}
+			k++
+		}
+		addr, ok := x.tryCandidates(k, id)
+		out[i] = addr
+		if ok {
+			found++
+		}
+	}
+	return i, found
 }
 
 // gallop returns the last chunk at or after c whose start is <= id, given

@@ -1,0 +1,63 @@
+package rowindex
+
+import (
+	"slices"
+	"testing"
+)
+
+// A sorted GetBatch walks an overlap group's intervals forward: batches
+// whose consecutive ids cross fewer and more than walkLinear intervals,
+// start before the group, end after it, and restart (descending id), all
+// agree with Get.
+func TestGetBatchWalksGroups(t *testing.T) {
+	// Base fragment: ids [0, 10000) with every 50th one updated into its
+	// own one-row fragment (tombstoned in the base), and a second group
+	// after a gap.
+	const n = 10_000
+	var dels []uint32
+	frags := []Fragment{}
+	for id := uint64(0); id < n; id += 50 {
+		dels = append(dels, uint32(id))
+		frags = append(frags, Fragment{ID: uint32(10 + len(frags)), RowIDs: RangeSequence(id, id+1), PhysicalRows: 1})
+	}
+	frags = append(frags,
+		Fragment{ID: 0, RowIDs: RangeSequence(0, n), Deletions: NewDeletionVector(dels...), PhysicalRows: n},
+		Fragment{ID: 1, RowIDs: seq(holes(t, 20_000, 20_100, 20_005, 20_050)), Deletions: NewDeletionVector(3), PhysicalRows: 98},
+		Fragment{ID: 2, RowIDs: seq(sortedSeg(t, 20_005, 20_050)), PhysicalRows: 2})
+	x, err := Build(frags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.NumGroups() != 2 {
+		t.Fatalf("%d groups, want 2", x.NumGroups())
+	}
+	for _, stride := range []uint64{1, 7, 50, 49 * walkLinear, 51 * walkLinear, 3000} {
+		var batch []uint64
+		for id := uint64(0); id < n+200; id += stride {
+			batch = append(batch, id)
+		}
+		for id := uint64(19_990); id < 20_110; id += max(1, stride/50) {
+			batch = append(batch, id)
+		}
+		// A restart: descending, then ascending again.
+		batch = append(batch, 5, 6, 20_003, 20_004, 20_005, 1<<40)
+		out := make([]RowAddress, len(batch))
+		found := x.GetBatch(batch, out)
+		want := 0
+		for i, id := range batch {
+			a, ok := x.Get(id)
+			if ok {
+				want++
+			}
+			if out[i] != a {
+				t.Fatalf("stride %d: GetBatch[%d] (id %d) = %v, Get = %v", stride, i, id, out[i], a)
+			}
+		}
+		if found != want {
+			t.Fatalf("stride %d: found %d, want %d", stride, found, want)
+		}
+		if !slices.Contains(out, InvalidAddress) {
+			t.Fatalf("stride %d: no misses probed", stride)
+		}
+	}
+}
