@@ -33,8 +33,9 @@
 // Nothing is materialised per row: a 100k-row Range fragment costs one
 // chunk, 40 bytes plus about 0.5 bytes of search levels, and one fragment
 // table entry (a pointer, the id, a bit, and the shared entry holding the
-// sequence header and the deletion vector pointer: 68 bytes). The only per-row structure is the sorted (id, position) side
-// table of an unsorted Array segment, bit-packed. Because the chunk arrays
+// sequence header and the deletion vector pointer: 68 bytes). The only
+// per-row structure is the sorted (id, position) side table of an unsorted
+// Array segment, bit-packed. Because the chunk arrays
 // hold no pointers, the garbage collector never scans them and
 // WithFragments copies them with plain memory moves.
 //
@@ -47,7 +48,19 @@
 // fragment first). A lookup that
 // lands in a group searches the intervals and tries the candidates in turn;
 // a deleted or absent id in one candidate means "not this chunk". Chunks
-// that overlap nothing have no group and pay nothing for this.
+// that overlap nothing have no group and pay nothing for this. When there
+// are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
+// each chunk starts, so a lookup that lands on a chunk searches only the
+// intervals up to the next chunk start, not the whole group; a sorted
+// GetBatch walks a group's intervals forward (linearly for up to
+// walkLinear steps, then by binary search) instead of resolving every id
+// from scratch.
+//
+// A fragment's deletion vector answers Contains from a dense bitmap copy
+// when that costs at most denseSizeFactor times roaring's bytes (or
+// denseAlwaysBytes), and otherwise from a summary with one bit per block of
+// offsets in front of roaring, so that most live rows never search
+// roaring's containers.
 //
 // # Duplicates
 //
