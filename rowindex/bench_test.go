@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -195,7 +196,7 @@ func buildSortedSlice(frags []Fragment) []idAddrPair {
 			}
 		}
 	}
-	slices.SortFunc(out, func(a, b idAddrPair) int { return cmpU64(a.id, b.id) })
+	slices.SortFunc(out, func(a, b idAddrPair) int { return cmp.Compare(a.id, b.id) })
 	return out
 }
 
@@ -232,7 +233,7 @@ func BenchmarkGet(b *testing.B) {
 			b.ResetTimer()
 			var s uint64
 			for i := 0; i < b.N; i++ {
-				k, _ := slices.BinarySearchFunc(tab, w.probes[i&(1<<16-1)], func(p idAddrPair, id uint64) int { return cmpU64(p.id, id) })
+				k, _ := slices.BinarySearchFunc(tab, w.probes[i&(1<<16-1)], func(p idAddrPair, id uint64) int { return cmp.Compare(p.id, id) })
 				s += tab[k].addr
 			}
 			sink = s

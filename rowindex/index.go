@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"iter"
@@ -179,7 +180,7 @@ const (
 // it.
 func Build(frags []Fragment) (*Index, error) {
 	sorted := slices.Clone(frags)
-	slices.SortFunc(sorted, func(a, b Fragment) int { return cmpU32(a.ID, b.ID) })
+	slices.SortFunc(sorted, func(a, b Fragment) int { return cmp.Compare(a.ID, b.ID) })
 	for i := 1; i < len(sorted); i++ {
 		if sorted[i].ID == sorted[i-1].ID {
 			return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, sorted[i].ID)
@@ -315,7 +316,7 @@ func (x *Index) cmpCandidates(p, q uint32) int {
 	if cp != cq {
 		return cp - cq
 	}
-	return cmpU64(x.chunks[q].addr, x.chunks[p].addr)
+	return cmp.Compare(x.chunks[q].addr, x.chunks[p].addr)
 }
 
 func (x *Index) probeCost(c int) int {
@@ -426,7 +427,7 @@ func (x *Index) groupPairs(a, b int) []idAddr {
 			return true
 		})
 	}
-	slices.SortFunc(pairs, func(p, q idAddr) int { return cmpU64(p.id, q.id) })
+	slices.SortFunc(pairs, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) })
 	return pairs
 }
 
@@ -522,23 +523,11 @@ type buildChunk struct {
 }
 
 func cmpBuildChunk(a, b buildChunk) int {
-	if c := cmpU64(a.start, b.start); c != 0 {
+	if c := cmp.Compare(a.start, b.start); c != 0 {
 		return c
 	}
-	return cmpU64(a.addr, b.addr)
+	return cmp.Compare(a.addr, b.addr)
 }
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-func cmpU32(a, b uint32) int { return cmpU64(uint64(a), uint64(b)) }
 
 // parallelWork is the estimated work (segments plus array rows) below
 // which makeAllChunks stays on one goroutine.
@@ -1146,7 +1135,7 @@ func (x *Index) SizeBytes() int {
 // documentation). x is not changed.
 func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error) {
 	add := slices.Clone(added)
-	slices.SortFunc(add, func(a, b Fragment) int { return cmpU32(a.ID, b.ID) })
+	slices.SortFunc(add, func(a, b Fragment) int { return cmp.Compare(a.ID, b.ID) })
 	if len(removed) > 0 {
 		if y, ok := x.moreDeletions(removed, add); ok {
 			return y, nil
