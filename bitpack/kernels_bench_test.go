@@ -3,6 +3,7 @@ package bitpack
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -78,23 +79,31 @@ func BenchmarkPack(b *testing.B) {
 
 // BenchmarkCountLess counts within one full 64-value block, the last step
 // of a lower-bound search.
+// BenchmarkCountLess runs each countLess kernel directly on an ascending
+// 64-value block, beside impl=search, the Go binary search that countLess
+// dispatches to (it won: PERFORMANCE.md).
 func BenchmarkCountLess(b *testing.B) {
-	kernelBenchImpls(b, func(b *testing.B) {
+	impls := kernelImpls(b)
+	impls = append(impls, kernelImpl{name: "search", available: true, countLess: lowerBoundInBlock})
+	for _, impl := range impls {
 		for _, w := range kernelBenchWidths {
-			b.Run(fmt.Sprintf("bits=%d/n=64", w), func(b *testing.B) {
-				values, packed := kernelBenchPacked(64, w)
+			b.Run(fmt.Sprintf("impl=%s/bits=%d/n=64", impl.name, w), func(b *testing.B) {
+				values, _ := kernelBenchPacked(64, w)
+				slices.Sort(values)
+				packed := make([]uint64, WordsFor(64, w))
+				packGeneric(packed, values, 0, w)
 				targets := values[:16]
 				b.SetBytes(int64(8 * len(packed)))
 				b.ResetTimer()
 				sum := 0
 				for i := 0; i < b.N; i++ {
-					sum += countLess(packed, w, 64, targets[i&15])
+					sum += impl.countLess(packed, w, 64, targets[i&15]+1)
 				}
 				kernelBenchSink = sum
 				kernelReportValues(b, 64)
 			})
 		}
-	})
+	}
 }
 
 func BenchmarkPopcount(b *testing.B) {
