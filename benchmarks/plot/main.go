@@ -245,7 +245,7 @@ func (fig figure) svg(w io.Writer) {
 	Y := func(v float64) float64 { return top + plotH - ys.at(v) }
 	fmt.Fprintf(w, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">`+"\n", width, height, width, height)
 	fmt.Fprintf(w, `<rect width="100%%" height="100%%" fill="white"/>`+"\n")
-	fmt.Fprintf(w, `<text x="%d" y="22" %s font-size="14" font-weight="bold">%s</text>`+"\n", left, fontAttr, esc(fig.title))
+	fmt.Fprintf(w, `<text x="%d" y="22" font-family="sans-serif" font-size="14" font-weight="bold">%s</text>`+"\n", left, esc(fig.title))
 	fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#444"/>`+"\n", left, top, plotW, plotH)
 	for _, t := range xs.ticks() {
 		x := X(t)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/xml"
 	"strings"
 	"testing"
 )
@@ -33,6 +34,9 @@ func TestFigures(t *testing.T) {
 	var buf bytes.Buffer
 	g.svg(&buf)
 	out := buf.String()
+	if err := xml.Unmarshal(buf.Bytes(), new(struct{})); err != nil {
+		t.Fatalf("not well-formed XML: %v", err)
+	}
 	if !strings.HasPrefix(out, "<svg") || strings.Count(out, "<polyline") != 2 || !strings.Contains(out, ">naive<") {
 		t.Fatalf("svg:\n%s", out)
 	}
