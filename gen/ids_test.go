@@ -60,6 +60,12 @@ func TestIDsShapes(t *testing.T) {
 	}
 }
 
+func TestUnknownKind(t *testing.T) {
+	if ids := IDs(1, Kind(99), 10); len(ids) != 0 {
+		t.Fatalf("unknown kind gave %d ids", len(ids))
+	}
+}
+
 func TestShuffled(t *testing.T) {
 	ids := IDs(7, Contiguous, 1000)
 	s := Shuffled(3, ids)
