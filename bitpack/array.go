@@ -18,7 +18,9 @@ type Array struct {
 	// branch. The zero Array has no words.
 	words []uint64
 	base  uint64
-	n     int
+	// index has one zero-size element per value: its length is Len, and
+	// indexing it is the bounds check of Get, which keeps Get inlinable.
+	index []struct{}
 	w     uint
 }
 
@@ -40,7 +42,7 @@ func NewArray(values []uint64) Array {
 // newArrayFrame packs values (all in [base, base+2^w)) at width w.
 func newArrayFrame(values []uint64, base uint64, w uint) Array {
 	nw := WordsFor(len(values), w)
-	a := Array{base: base, n: len(values), w: w, words: make([]uint64, max(nw+1, 2))}
+	a := Array{base: base, index: make([]struct{}, len(values)), w: w, words: make([]uint64, max(nw+1, 2))}
 	pack(a.words[:nw], values, base, w)
 	return a
 }
@@ -75,13 +77,13 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	if n == 0 {
 		return Array{base: base, w: w}, nil
 	}
-	a := Array{base: base, n: n, w: w, words: make([]uint64, max(len(words)+1, 2))}
+	a := Array{base: base, index: make([]struct{}, n), w: w, words: make([]uint64, max(len(words)+1, 2))}
 	copy(a.words, words)
 	return a, nil
 }
 
 // Len returns the number of values.
-func (a Array) Len() int { return a.n }
+func (a Array) Len() int { return len(a.index) }
 
 // Base returns the frame of reference added to every packed value.
 func (a Array) Base() uint64 { return a.base }
@@ -94,7 +96,7 @@ func (a Array) Words() []uint64 { return a.stream() }
 
 // stream returns the packed words without the trailing zero word.
 func (a Array) stream() []uint64 {
-	return a.words[:WordsFor(a.n, a.w)]
+	return a.words[:WordsFor(len(a.index), a.w)]
 }
 
 // SizeBytes returns the bytes the array holds in memory: the packed words
@@ -104,9 +106,7 @@ func (a Array) SizeBytes() int { return 8 * len(a.words) }
 // Get returns value i. It panics if i is out of range, like a slice index.
 // It is small enough to inline.
 func (a Array) Get(i int) uint64 {
-	if uint(i) >= uint(a.n) {
-		indexOutOfRange(i, a.n)
-	}
+	_ = a.index[i]
 	// Branch-free: read the value's word and the next one (the trailing
 	// zero word makes that safe). When the value does not straddle, the
 	// bits taken from the second word land above w and are masked off;
@@ -117,19 +117,11 @@ func (a Array) Get(i int) uint64 {
 	return a.base + (a.words[k]>>s|a.words[k+1]<<1<<(63-s))&(^uint64(0)>>(64-a.w))
 }
 
-// indexOutOfRange panics like an out-of-range slice index; it is kept out
-// of line so that Get inlines.
-//
-//go:noinline
-func indexOutOfRange(i, n int) {
-	panic(fmt.Sprintf("bitpack: index %d out of range [0:%d]", i, n))
-}
-
 // Decode writes the first len(dst) values to dst; len(dst) must not exceed
 // Len.
 func (a Array) Decode(dst []uint64) {
-	if len(dst) > a.n {
-		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), a.n))
+	if len(dst) > len(a.index) {
+		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), len(a.index)))
 	}
 	unpack(dst, a.words[:WordsFor(len(dst), a.w)], a.base, a.w)
 }
@@ -137,15 +129,15 @@ func (a Array) Decode(dst []uint64) {
 // AppendTo appends every value to dst and returns the extended slice.
 func (a Array) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
-	dst = growLen(dst, a.n)
+	dst = growLen(dst, len(a.index))
 	unpack(dst[start:], a.stream(), a.base, a.w)
 	return dst
 }
 
 // DecodeRange writes values [from, from+len(dst)) to dst.
 func (a Array) DecodeRange(dst []uint64, from int) {
-	if from < 0 || from > a.n || len(dst) > a.n-from {
-		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), a.n))
+	if from < 0 || from > len(a.index) || len(dst) > len(a.index)-from {
+		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), len(a.index)))
 	}
 	if a.w == 0 {
 		for i := range dst {
@@ -169,18 +161,18 @@ func (a Array) DecodeRange(dst []uint64, from int) {
 // LowerBound returns the index of the first value >= x, or Len if there is
 // none. The values must be sorted in ascending order.
 func (a Array) LowerBound(x uint64) int {
-	if a.n == 0 || x <= a.base {
+	if len(a.index) == 0 || x <= a.base {
 		return 0
 	}
 	if a.w == 0 {
-		return a.n // every value equals base < x
+		return len(a.index) // every value equals base < x
 	}
 	t := x - a.base
 	if a.w < 64 && t > lowMask(a.w) {
-		return a.n
+		return len(a.index)
 	}
 	// Binary search for the block: the last block whose first value < t.
-	nb := (a.n + BlockLen - 1) / BlockLen
+	nb := (len(a.index) + BlockLen - 1) / BlockLen
 	lo, hi := 0, nb // invariant: blocks < lo start below t; blocks >= hi start at or above t
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -194,7 +186,7 @@ func (a Array) LowerBound(x uint64) int {
 		return 0 // the very first value is >= t
 	}
 	b := lo - 1
-	n := min(BlockLen, a.n-b*BlockLen)
+	n := min(BlockLen, len(a.index)-b*BlockLen)
 	start := b * int(a.w)
 	return b*BlockLen + countLess(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
 }

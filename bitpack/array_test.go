@@ -203,3 +203,20 @@ func TestArrayZeroAllocs(t *testing.T) {
 	}
 	_ = sink
 }
+
+func TestGetOutOfRangePanics(t *testing.T) {
+	a := NewArray([]uint64{5, 6, 7})
+	for _, i := range []int{-1, 3, 64} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Get(%d) on 3 values did not panic", i)
+				}
+			}()
+			_ = a.Get(i)
+		}()
+	}
+	if a.Get(2) != 7 || a.Len() != 3 {
+		t.Fatalf("Get(2) = %d, Len = %d", a.Get(2), a.Len())
+	}
+}
