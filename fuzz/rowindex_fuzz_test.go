@@ -44,6 +44,9 @@ func FuzzRowIDSequence(f *testing.F) {
 	for _, s := range rowIDSequenceSeeds() {
 		f.Add(s)
 	}
+	for _, s := range lanceSeeds(f).sequences {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := rowindex.UnmarshalSequence(data)
 		if err != nil {
@@ -103,6 +106,9 @@ func FuzzRowIDSequence(f *testing.F) {
 // with a *rowindex.DecodeError; accepted input re-encodes to bytes that
 // decode equal and re-encode identically; VersionAt agrees with the runs.
 func FuzzVersionSequence(f *testing.F) {
+	for _, s := range lanceSeeds(f).versions {
+		f.Add(s)
+	}
 	f.Add([]byte{})
 	f.Add([]byte{0x0A, 0x08, 0x0A, 0x04, 0x0A, 0x02, 0x10, 0x64, 0x10, 0x05})
 	f.Add(rowindex.NewVersionSequence(

@@ -40,6 +40,9 @@ func FuzzU64Segment(f *testing.F) {
 	for _, s := range segmentSeeds() {
 		f.Add(s)
 	}
+	for _, s := range lanceSeeds(f).segments {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := segment.UnmarshalProto(data)
 		if err != nil {
