@@ -20,15 +20,7 @@ func FromSliceCompact(ids []uint64) Segment {
 		return encode(ids, st, false)
 	}
 	holes, bitmap, sorted := compactCosts(ids, st)
-	switch {
-	case holes <= bitmap && holes <= sorted:
-		return holesFromSorted(ids, st)
-	case bitmap <= sorted:
-		if s, ok := bitmapFromSorted(ids, st); ok {
-			return s
-		}
-	}
-	return newSorted(ids)
+	return pickSparse(ids, st, holes, bitmap, sorted)
 }
 
 // compactCosts returns the in-memory bytes of the three sparse encodings of

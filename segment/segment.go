@@ -256,6 +256,14 @@ func encode(ids []uint64, st stats, forceArray bool) Segment {
 		return Segment{kind: KindRange, start: st.min, end: st.max + 1}
 	}
 	holes, bitmap, sorted := lanceCosts(st)
+	return pickSparse(ids, st, holes, bitmap, sorted)
+}
+
+// pickSparse encodes strictly ascending ids with at least one hole as the
+// cheapest of the three sparse encodings by the given costs, ties going
+// holes > bitmap > sorted (Lance's order). FromSlice passes Lance's costs,
+// FromSliceCompact our in-memory ones.
+func pickSparse(ids []uint64, st stats, holes, bitmap, sorted uint64) Segment {
 	switch {
 	case holes <= bitmap && holes <= sorted:
 		return holesFromSorted(ids, st)
