@@ -1,21 +1,42 @@
 package fuzz
 
 import (
+	"bytes"
+	"fmt"
 	"path/filepath"
 	"sync"
-	"testing"
 
 	"github.com/stablerow/stablerow/lance"
 	"github.com/stablerow/stablerow/rowindex"
+	"github.com/stablerow/stablerow/segment"
 )
 
-// lanceSeeds are real Lance bytes from the datasets in lance/testdata: the
-// inline row-id sequences, their segments one by one, and the version
-// runs, of the latest version of each dataset and of every version of
-// basic. They seed the decoders' fuzz targets.
-type lanceSeedSet struct {
-	sequences, segments, versions [][]byte
+// lanceBytes is one piece of real Lance bytes and where it came from, e.g.
+// "basic-v3-frag1-seg0".
+type lanceBytes struct {
+	name string
+	data []byte
 }
+
+// lanceSeedSet holds the real Lance bytes of the datasets in
+// lance/testdata that seed the decoders' fuzz targets: the inline row-id
+// sequences, their segments one by one, and the version runs. Each list
+// holds distinct bytes only, named after their first occurrence.
+type lanceSeedSet struct {
+	sequences, segments, versions []lanceBytes
+	// bitmapSegments are the segments of kind range_with_bitmap, decoded.
+	bitmapSegments []lanceSegment
+}
+
+// lanceSegment is one decoded segment of a Lance dataset.
+type lanceSegment struct {
+	name string
+	seg  segment.Segment
+}
+
+// lanceSeedDatasets are the datasets read, with the versions kept: every
+// version of basic (small) and the latest version of each other dataset.
+var lanceSeedDatasets = []string{"basic", "compaction", "holes", "medium"}
 
 var (
 	lanceSeedOnce sync.Once
@@ -23,55 +44,79 @@ var (
 	lanceSeedErr  error
 )
 
-func lanceSeeds(f *testing.F) lanceSeedSet {
+// lanceSeeds reads the Lance seed bytes once.
+func lanceSeeds() (lanceSeedSet, error) {
 	lanceSeedOnce.Do(func() {
-		for _, name := range []string{"basic", "compaction", "holes", "medium"} {
-			ds, err := lance.Open(filepath.Join("..", "lance", "testdata", name, name+".lance"))
+		lanceSeedData, lanceSeedErr = readLanceSeeds()
+	})
+	return lanceSeedData, lanceSeedErr
+}
+
+// appendDistinct appends b under name unless equal bytes are already in
+// list.
+func appendDistinct(list []lanceBytes, name string, b []byte) []lanceBytes {
+	for _, e := range list {
+		if bytes.Equal(e.data, b) {
+			return list
+		}
+	}
+	return append(list, lanceBytes{name: name, data: b})
+}
+
+func readLanceSeeds() (lanceSeedSet, error) {
+	var set lanceSeedSet
+	for _, name := range lanceSeedDatasets {
+		ds, err := lance.Open(filepath.Join("..", "lance", "testdata", name, name+".lance"))
+		if err != nil {
+			return set, fmt.Errorf("dataset %s: %w", name, err)
+		}
+		vfs, err := ds.Versions()
+		if err != nil {
+			return set, fmt.Errorf("dataset %s: %w", name, err)
+		}
+		if len(vfs) == 0 {
+			return set, fmt.Errorf("dataset %s: no versions", name)
+		}
+		if name != "basic" {
+			vfs = vfs[len(vfs)-1:]
+		}
+		for _, vf := range vfs {
+			m, err := ds.Manifest(vf.Version)
 			if err != nil {
-				lanceSeedErr = err
-				return
+				return set, fmt.Errorf("dataset %s version %d: %w", name, vf.Version, err)
 			}
-			vfs, err := ds.Versions()
-			if err != nil {
-				lanceSeedErr = err
-				return
-			}
-			if name != "basic" {
-				vfs = vfs[len(vfs)-1:]
-			}
-			for _, vf := range vfs {
-				m, err := ds.Manifest(vf.Version)
-				if err != nil {
-					lanceSeedErr = err
-					return
-				}
-				for _, fr := range m.Fragments {
-					if fr.RowIDs.Storage == lance.StorageInline {
-						b := fr.RowIDs.Inline
-						lanceSeedData.sequences = append(lanceSeedData.sequences, b)
-						seq, err := rowindex.UnmarshalSequence(b)
-						if err != nil {
-							lanceSeedErr = err
-							return
-						}
-						for _, s := range seq.Segments() {
-							lanceSeedData.segments = append(lanceSeedData.segments, s.AppendProto(nil))
+			for _, fr := range m.Fragments {
+				where := fmt.Sprintf("%s-v%d-frag%d", name, vf.Version, fr.ID)
+				if fr.RowIDs.Storage == lance.StorageInline {
+					b := fr.RowIDs.Inline
+					set.sequences = appendDistinct(set.sequences, where, b)
+					seq, err := rowindex.UnmarshalSequence(b)
+					if err != nil {
+						return set, fmt.Errorf("%s: row ids: %w", where, err)
+					}
+					for i, s := range seq.Segments() {
+						segName := fmt.Sprintf("%s-seg%d", where, i)
+						n := len(set.segments)
+						set.segments = appendDistinct(set.segments, segName, s.AppendProto(nil))
+						if len(set.segments) > n && s.Kind() == segment.KindRangeWithBitmap {
+							set.bitmapSegments = append(set.bitmapSegments, lanceSegment{name: segName, seg: s})
 						}
 					}
-					for _, ref := range []lance.SequenceRef{fr.CreatedAt, fr.LastUpdatedAt} {
-						if ref.Storage == lance.StorageInline {
-							lanceSeedData.versions = append(lanceSeedData.versions, ref.Inline)
-						}
+				}
+				for _, ref := range []struct {
+					what string
+					seq  lance.SequenceRef
+				}{{"created", fr.CreatedAt}, {"updated", fr.LastUpdatedAt}} {
+					if ref.seq.Storage == lance.StorageInline {
+						set.versions = appendDistinct(set.versions, where+"-"+ref.what, ref.seq.Inline)
 					}
 				}
 			}
 		}
-	})
-	if lanceSeedErr != nil {
-		f.Fatalf("lance seeds: %v", lanceSeedErr)
 	}
-	if len(lanceSeedData.sequences) == 0 || len(lanceSeedData.segments) == 0 || len(lanceSeedData.versions) == 0 {
-		f.Fatalf("lance seeds: the test datasets gave no inline sequences")
+	if len(set.sequences) == 0 || len(set.segments) == 0 || len(set.versions) == 0 || len(set.bitmapSegments) == 0 {
+		return set, fmt.Errorf("the test datasets gave %d inline sequences, %d segments, %d version sequences, %d bitmap segments; want some of each",
+			len(set.sequences), len(set.segments), len(set.versions), len(set.bitmapSegments))
 	}
-	return lanceSeedData
+	return set, nil
 }

@@ -7,42 +7,14 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/segment"
 )
-
-// segmentSeeds are valid U64Segment bodies: the worked examples of
-// LANCE-ROWIDS.md §2.2 and generated segments of every kind.
-func segmentSeeds() [][]byte {
-	seeds := [][]byte{
-		{0x0A, 0x02, 0x10, 0x0A},
-		{0x0A, 0x04, 0x08, 0x64, 0x10, 0x69},
-		{0x0A, 0x00},
-		{0x22, 0x0C, 0x0A, 0x0A, 0x08, 0x01, 0x12, 0x06, 0x00, 0x00, 0x57, 0x1B, 0xBF, 0x5D},
-		{0x12, 0x0D, 0x10, 0xE8, 0x07, 0x1A, 0x08, 0x0A, 0x06, 0x08, 0x64, 0x12, 0x02, 0x00, 0x00},
-		{0x1A, 0x06, 0x10, 0x09, 0x1A, 0x02, 0x55, 0x01},
-		{0x2A, 0x02, 0x1A, 0x00},
-	}
-	for i, kind := range gen.Kinds() {
-		for _, n := range []int{1, 5, 70, 300} {
-			ids := gen.IDs(uint64(i*10+n), kind, n)
-			seeds = append(seeds, segment.FromSlice(ids).AppendProto(nil), segment.FromSliceCompact(ids).AppendProto(nil))
-		}
-	}
-	return seeds
-}
 
 // FuzzU64Segment: UnmarshalProto never panics, rejects with a
 // *segment.DecodeError, allocates in proportion to its input, and whatever
 // it accepts re-encodes to bytes that decode to an equal segment and
 // re-encode identically; the decoded segment is self-consistent.
 func FuzzU64Segment(f *testing.F) {
-	for _, s := range segmentSeeds() {
-		f.Add(s)
-	}
-	for _, s := range lanceSeeds(f).segments {
-		f.Add(s)
-	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := segment.UnmarshalProto(data)
 		if err != nil {
@@ -138,9 +110,6 @@ func checkSegment(t *testing.T, s segment.Segment) {
 // (little-endian uint16 steps from a base, so that ranges, holes and
 // bitmaps all occur) keep the ids, and their Lance bytes round-trip.
 func FuzzSegmentFromIDs(f *testing.F) {
-	f.Add(uint64(0), []byte{1, 0, 1, 0, 2, 0})
-	f.Add(uint64(1<<64-10), []byte{1, 0, 0, 0, 1, 0})
-	f.Add(uint64(5), []byte{3, 0, 0xff, 0xff, 1, 0, 1, 0, 2, 0})
 	f.Fuzz(func(t *testing.T, base uint64, steps []byte) {
 		ids := make([]uint64, 0, len(steps)/2)
 		v := base

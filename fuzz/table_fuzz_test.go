@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/table"
 )
@@ -52,16 +51,6 @@ func (r *opReader) pick(ids []uint64) []uint64 {
 // deletes, updates, merge-inserts and compactions, and checks every
 // version's index and version columns against a naive model.
 func FuzzTableModel(f *testing.F) {
-	f.Add([]byte{0, 40, 0, 3, 1, 2, 3, 2, 5, 1, 0, 4, 0, 3, 3, 0, 9})
-	f.Add([]byte{0, 200, 0, 200, 1, 15, 3, 7, 2, 9, 2, 1, 4, 0, 5, 3, 1, 1, 2})
-	// Seeds from gen's histories: the op kinds of a default mix, as bytes.
-	for seed := uint64(1); seed <= 3; seed++ {
-		var b []byte
-		for _, op := range gen.History(seed, gen.DefaultMix(), 12) {
-			b = append(b, byte(op.Kind), byte(seed*37), byte(len(b)))
-		}
-		f.Add(b)
-	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := &opReader{b: data}
 		tb := table.New(true)
