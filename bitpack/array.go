@@ -191,6 +191,42 @@ func (a Array) LowerBound(x uint64) int {
 	return b*BlockLen + countLess(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
 }
 
+// LowerBoundFrom returns the index of the first value >= x at or after
+// index from (clamped to [0, Len]), for an ascending array: the forward
+// step of a merge walk over ascending x. It checks up to eight values one
+// by one, then gallops (doubling steps) and binary-searches the last
+// step, so a walk costs O(1) per step plus O(log gap) per long jump. It
+// does not allocate.
+func (a Array) LowerBoundFrom(from int, x uint64) int {
+	n := len(a.index)
+	from = max(from, 0)
+	for end := min(from+8, n); from < end; from++ {
+		if a.Get(from) >= x {
+			return from
+		}
+	}
+	if from >= n {
+		return n
+	}
+	// a.Get(from-1) < x. Gallop: hi is the first probe found >= x.
+	hi, step := from, 16
+	for hi < n && a.Get(hi) < x {
+		from = hi + 1
+		hi += step
+		step <<= 1
+	}
+	hi = min(hi, n)
+	for from < hi {
+		m := int(uint(from+hi) >> 1)
+		if a.Get(m) < x {
+			from = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return from
+}
+
 // growLen extends s by n elements, reallocating when needed.
 func growLen(s []uint64, n int) []uint64 {
 	if n <= cap(s)-len(s) {

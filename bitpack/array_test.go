@@ -158,6 +158,53 @@ func TestLowerBound(t *testing.T) {
 	}
 }
 
+// TestLowerBoundFrom walks ascending probes (with repeats, short and long
+// jumps) through LowerBoundFrom, carrying the index forward as a merge walk
+// does, and checks every answer against sort.Search; it also checks starts
+// past the answer, past the end and negative.
+func TestLowerBoundFrom(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, w := range []uint{0, 1, 5, 17, 33, 64} {
+		for _, n := range append(testLengths, 1+r.IntN(5000)) {
+			vals := randomValues(r, n, 3, w)
+			slices.Sort(vals)
+			a := NewArray(vals)
+			var probes []uint64
+			for i := 0; i < 200; i++ {
+				probes = append(probes, r.Uint64N(uint64(1)<<min(w, 63)+4))
+				if n > 0 {
+					v := vals[r.IntN(n)]
+					probes = append(probes, v, v+1, v-1)
+				}
+			}
+			probes = append(probes, 0, math.MaxUint64)
+			slices.Sort(probes)
+			k := 0
+			for _, x := range probes {
+				want := sort.Search(n, func(i int) bool { return vals[i] >= x })
+				k = a.LowerBoundFrom(k, x)
+				if k != want {
+					t.Fatalf("w=%d n=%d: LowerBoundFrom walk at %d = %d, want %d", w, n, x, k, want)
+				}
+				if got := a.LowerBoundFrom(-5, x); got != want {
+					t.Fatalf("w=%d n=%d: LowerBoundFrom(-5, %d) = %d, want %d", w, n, x, got, want)
+				}
+				if got := a.LowerBoundFrom(n+3, x); got != n {
+					t.Fatalf("w=%d n=%d: LowerBoundFrom(n+3, %d) = %d, want %d", w, n, x, got, n)
+				}
+				if want < n {
+					// A start past the answer returns the start (the caller's
+					// promise that everything before it is < x is broken, so
+					// the answer is the first value >= x at or after it).
+					if got := a.LowerBoundFrom(want+1, x); got != want+1 {
+						t.Fatalf("w=%d n=%d: LowerBoundFrom(%d, %d) = %d, want %d", w, n, want+1, x, got, want+1)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestArrayFromWordsRejects(t *testing.T) {
 	cases := []struct {
 		name  string
