@@ -1,0 +1,132 @@
+package segment
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stablerow/stablerow/gen"
+)
+
+// TestCursorAgainstPosition walks ascending probes (present ids, their
+// neighbours, repeats, ids outside the bounds, long and short jumps)
+// through a Cursor and checks every answer against Position, for every
+// gen kind and both encoding choices; then a walk with backward jumps.
+func TestCursorAgainstPosition(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	seed := uint64(100)
+	for _, kind := range gen.Kinds() {
+		for _, n := range propertySizes(r) {
+			seed++
+			ids := gen.IDs(seed, kind, n)
+			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
+				probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
+				for i := 0; i < 400 && n > 0; i++ {
+					v := ids[r.IntN(n)]
+					probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
+				}
+				sorted := slices.Clone(probes)
+				slices.Sort(sorted)
+				c := s.Cursor()
+				for _, v := range sorted {
+					checkCursorAt(t, &s, &c, v)
+				}
+				// Unsorted probes: every backward step searches afresh.
+				c = s.Cursor()
+				for _, v := range probes[:min(len(probes), 500)] {
+					checkCursorAt(t, &s, &c, v)
+				}
+				// MapPositions, sorted and not, in two calls on one cursor.
+				for _, ps := range [][]uint64{sorted, probes} {
+					c = s.Cursor()
+					out := make([]uint64, len(ps))
+					h := len(ps) / 3
+					found := MapPositions(&c, ps[:h], out[:h], 1000)
+					found += MapPositions(&c, ps[h:], out[h:], 1000)
+					want := 0
+					for i, v := range ps {
+						p, ok := s.Position(v)
+						w := ^uint64(0)
+						if ok {
+							w = 1000 + uint64(p)
+							want++
+						}
+						if out[i] != w {
+							t.Fatalf("%v: MapPositions[%d] (id %d) = %d, want %d", s, i, v, out[i], w)
+						}
+					}
+					if found != want {
+						t.Fatalf("%v: MapPositions found %d, want %d", s, found, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+func checkCursorAt(t *testing.T, s *Segment, c *Cursor, v uint64) {
+	t.Helper()
+	wp, wok := s.Position(v)
+	gp, gok := c.Position(v)
+	if gp != wp || gok != wok {
+		t.Fatalf("%v: Cursor.Position(%d) = %d, %v; Position gives %d, %v", s, v, gp, gok, wp, wok)
+	}
+}
+
+// TestCursorAllocs checks that making and using a cursor does not allocate.
+func TestCursorAllocs(t *testing.T) {
+	for _, kind := range gen.Kinds() {
+		ids := gen.IDs(9, kind, 5000)
+		s := FromSlice(ids)
+		probes := slices.Clone(ids)
+		slices.Sort(probes)
+		allocs := testing.AllocsPerRun(10, func() {
+			c := s.Cursor()
+			for _, v := range probes {
+				c.Position(v)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%v: %v allocations per walk", s, allocs)
+		}
+	}
+}
+
+// BenchmarkCursor measures a walk over every id of a 1M-id segment of each
+// kind in ascending order: the cursor against Position per id. ns/id.
+func BenchmarkCursor(b *testing.B) {
+	for _, k := range benchKinds {
+		if k.kind == gen.Unsorted {
+			continue // the cursor falls back to Position
+		}
+		d := benchData(b, k.kind)
+		s := d.seg
+		report := func(b *testing.B) {
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(d.ids)), "ns/id")
+		}
+		b.Run(k.name+"/cursor", func(b *testing.B) {
+			var sink int
+			for i := 0; i < b.N; i++ {
+				c := s.Cursor()
+				for _, v := range d.ids {
+					p, _ := c.Position(v)
+					sink += p
+				}
+			}
+			benchSink = uint64(sink)
+			report(b)
+		})
+		b.Run(k.name+"/position", func(b *testing.B) {
+			var sink int
+			for i := 0; i < b.N; i++ {
+				for _, v := range d.ids {
+					p, _ := s.Position(v)
+					sink += p
+				}
+			}
+			benchSink = uint64(sink)
+			report(b)
+		})
+	}
+}
