@@ -120,6 +120,42 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 	return d.bm.Contains(offset)
 }
 
+// nextFrom returns the smallest deleted offset >= offset, or 1<<32 if
+// there is none. d must hold at least one offset.
+func (d *DeletionVector) nextFrom(offset uint32) uint64 {
+	r := d.CountBelow(offset)
+	if r >= d.n {
+		return 1 << 32
+	}
+	v, err := d.bm.Select(uint32(r))
+	if err != nil {
+		return 1 << 32 // r < cardinality: cannot happen
+	}
+	return uint64(v)
+}
+
+// delCursor answers Contains for the ascending offsets of a batch walk
+// without a roaring search per offset: it knows that no offset in
+// [lo, next) is deleted and that next is (or is past the end), and
+// searches again only when an offset leaves that window. Its zero value
+// is empty.
+type delCursor struct {
+	lo   uint32
+	ok   bool
+	next uint64 // 1<<32: no deleted offset at or after lo
+}
+
+// contains reports whether offset is deleted in d (non-empty).
+func (c *delCursor) contains(d *DeletionVector, offset uint32) bool {
+	if d.dense != nil {
+		return d.Contains(offset) // one bit already
+	}
+	if !c.ok || offset < c.lo || uint64(offset) > c.next {
+		c.lo, c.next, c.ok = offset, d.nextFrom(offset), true
+	}
+	return uint64(offset) == c.next
+}
+
 // Len returns the number of deleted offsets.
 func (d *DeletionVector) Len() int {
 	if d == nil {

@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -135,6 +136,35 @@ func TestDeletionSummary(t *testing.T) {
 		for _, p := range probes {
 			if got, want := d.Contains(p), d.bm.Contains(p); got != want {
 				t.Fatalf("Contains(%d) = %v, want %v", p, got, want)
+			}
+		}
+	}
+}
+
+// TestDelCursor checks the batch walk's deletion cursor against Contains:
+// ascending offsets (with repeats), then offsets in random order, on sparse
+// (summary) and dense vectors, with deletions at 0 and at the end.
+func TestDelCursor(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, c := range []struct{ n, dels int }{{100, 1}, {1000, 3}, {100_000, 50}, {100_000, 2000}, {5000, 4000}} {
+		offs := []uint32{0, uint32(c.n - 1)}
+		for i := 0; i < c.dels; i++ {
+			offs = append(offs, uint32(r.IntN(c.n)))
+		}
+		d := NewDeletionVector(offs...)
+		var probes []uint32
+		for i := 0; i < 3000; i++ {
+			probes = append(probes, uint32(r.IntN(c.n+10)))
+		}
+		probes = append(probes, offs...)
+		sorted := slices.Clone(probes)
+		slices.Sort(sorted)
+		for _, order := range [][]uint32{sorted, probes} {
+			var cur delCursor
+			for _, off := range order {
+				if got, want := cur.contains(d, off), d.Contains(off); got != want {
+					t.Fatalf("n=%d dels=%d: cursor contains(%d) = %v, want %v", c.n, c.dels, off, got, want)
+				}
 			}
 		}
 	}

@@ -51,10 +51,20 @@
 // that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
 // each chunk starts, so a lookup that lands on a chunk searches only the
-// intervals up to the next chunk start, not the whole group; a sorted
-// GetBatch walks a group's intervals forward (linearly for up to
-// walkLinear steps, then by binary search) instead of resolving every id
-// from scratch.
+// intervals up to the next chunk start, not the whole group.
+//
+// GetBatch on ascending ids is a merge walk, not a search per id. It
+// steps forward through the chunks (galloping over skipped ones) and
+// through a group's elementary intervals (linearly for up to walkLinear
+// steps, then by binary search), and resolves the run of ids inside one
+// chunk or interval in bulk: a Range chunk by an add per id, the other
+// kinds through a segment.Cursor (segment.MapPositions), which carries the
+// hole count, the bitmap word's rank or the array index from one id to
+// the next, and deletions through a cursor holding the next deleted
+// offset. In a group, the run goes through the interval's cheapest
+// candidate first and only the ids it missed through the others; each
+// candidate keeps its cursor for the whole batch (cursorSlots of them,
+// direct-mapped by chunk, on the caller's stack).
 //
 // A fragment's deletion vector answers Contains from a dense bitmap copy
 // when that costs at most denseSizeFactor times roaring's bytes (or

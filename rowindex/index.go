@@ -777,46 +777,62 @@ func lastAtMost(a []uint64, id uint64) int {
 // resolve returns the address of id in chunk c if id is there and live.
 func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
-	var pos int
 	switch {
 	case ch.flags&chunkRange != 0:
-		pos = int(id - x.starts[c])
+		return x.liveAt(ch, int(id-x.starts[c]))
 	case ch.flags&chunkArray != 0:
 		t := x.sides[ch.seg]
-		k := t.ids.LowerBound(id)
-		if k >= t.ids.Len() || t.ids.Get(k) != id {
+		return x.liveInSide(ch, t, t.ids.LowerBound(id), id)
+	}
+	seg := x.segmentOf(ch)
+	p, ok := seg.Position(id)
+	if !ok {
+		return InvalidAddress, false
+	}
+	return x.liveInSegment(ch, seg, p, id)
+}
+
+// liveAt returns the address of position pos of chunk ch unless that row
+// is deleted.
+func (x *Index) liveAt(ch *chunk, pos int) (RowAddress, bool) {
+	addr := ch.addr + uint64(pos)
+	if x.fragDeleted(ch.frag) && x.frags[ch.frag].dv.Contains(uint32(addr)) {
+		return InvalidAddress, false
+	}
+	return RowAddress(addr), true
+}
+
+// liveInSide returns the address of the live copy of id in the unsorted
+// Array chunk ch with side table t, given k, the index of the first side
+// entry >= id.
+func (x *Index) liveInSide(ch *chunk, t *sideTable, k int, id uint64) (RowAddress, bool) {
+	if k >= t.ids.Len() || t.ids.Get(k) != id {
+		return InvalidAddress, false
+	}
+	if ch.flags&chunkDups == 0 {
+		return x.liveAt(ch, int(t.positions.Get(k)))
+	}
+	dv := x.dvOf(ch)
+	for pos := t.positions.Get(k); dv.Contains(uint32(ch.addr) + uint32(pos)); pos = t.positions.Get(k) {
+		if k++; k >= t.ids.Len() || t.ids.Get(k) != id {
 			return InvalidAddress, false
-		}
-		pos = int(t.positions.Get(k))
-		if ch.flags&chunkDups != 0 {
-			dv := x.dvOf(ch)
-			for ; dv.Contains(uint32(ch.addr) + uint32(pos)); pos = int(t.positions.Get(k)) {
-				if k++; k >= t.ids.Len() || t.ids.Get(k) != id {
-					return InvalidAddress, false
-				}
-			}
-			return RowAddress(ch.addr + uint64(pos)), true
-		}
-	default:
-		seg := x.segmentOf(ch)
-		p, ok := seg.Position(id)
-		if !ok {
-			return InvalidAddress, false
-		}
-		pos = p
-		if ch.flags&chunkDups != 0 {
-			dv := x.dvOf(ch)
-			for dv.Contains(uint32(ch.addr) + uint32(pos)) {
-				if v, ok := seg.Get(pos + 1); !ok || v != id {
-					return InvalidAddress, false
-				}
-				pos++
-			}
-			return RowAddress(ch.addr + uint64(pos)), true
 		}
 	}
-	if x.fragDeleted(ch.frag) && x.frags[ch.frag].dv.Contains(uint32(ch.addr)+uint32(pos)) {
-		return InvalidAddress, false
+	return RowAddress(ch.addr + t.positions.Get(k)), true
+}
+
+// liveInSegment returns the address of the live copy of id in chunk ch
+// (segment seg), given pos, the first position of id in seg.
+func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint64) (RowAddress, bool) {
+	if ch.flags&chunkDups == 0 {
+		return x.liveAt(ch, pos)
+	}
+	dv := x.dvOf(ch)
+	for dv.Contains(uint32(ch.addr) + uint32(pos)) {
+		if v, ok := seg.Get(pos + 1); !ok || v != id {
+			return InvalidAddress, false
+		}
+		pos++
 	}
 	return RowAddress(ch.addr + uint64(pos)), true
 }
@@ -880,131 +896,6 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 		return RowAddress(addr), true
 	}
 	return x.resolve(c, id)
-}
-
-// GetBatch looks up ids[i] into out[i] for i < min(len(ids), len(out)),
-// writing InvalidAddress for ids with no live row, and returns how many
-// were found. Runs of ascending ids are resolved by walking the chunks
-// forward (galloping) instead of searching for each id; within a Range
-// chunk of a fragment without deletions the walk is a plain add per id.
-// It does not allocate.
-func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
-	n := min(len(ids), len(out))
-	ids, out = ids[:n], out[:n]
-	starts, chunks := x.starts, x.chunks
-	nc := len(starts)
-	c := -1
-	var prev uint64
-	for i := 0; i < n; {
-		id := ids[i]
-		if c < 0 || id < prev {
-			c = x.search(id)
-		} else if c+1 < nc && starts[c+1] <= id {
-			c = x.gallop(c, id)
-		}
-		prev = id
-		if c < 0 {
-			out[i] = InvalidAddress
-			i++
-			continue
-		}
-		ch := &chunks[c]
-		switch {
-		case ch.group >= 0:
-			j, f := x.walkGroup(c, ids, out, i)
-			found += f
-			prev = ids[j-1]
-			i = j
-		case id > ch.end:
-			out[i] = InvalidAddress
-			i++
-		case ch.flags&chunkRange != 0 && !x.fragDeleted(ch.frag):
-			// Every id up to end maps by an add.
-			delta := ch.addr - starts[c]
-			end := ch.end
-			j := i
-			for ; j < n; j++ {
-				v := ids[j]
-				if v < prev || v > end {
-					break
-				}
-				out[j] = RowAddress(v + delta)
-				prev = v
-			}
-			found += j - i
-			i = j
-		default:
-			addr, ok := x.resolve(c, id)
-			out[i] = addr
-			if ok {
-				found++
-			}
-			i++
-		}
-	}
-	return found
-}
-
-// walkLinear is how many intervals walkGroup steps over one by one before
-// it binary-searches the rest of the group instead.
-const walkLinear = 8
-
-// walkGroup resolves ids[i] and the ascending ids after it that lie in the
-// overlap group of chunk c (the last chunk starting at or before ids[i]),
-// walking the group's elementary intervals forward instead of searching
-// for each id, and returns the index of the first id it did not resolve
-// (at least i+1) and how many it found.
-func (x *Index) walkGroup(c int, ids []uint64, out []RowAddress, i int) (next, found int) {
-	grp := &x.groups[x.chunks[c].group]
-	k := x.chunkIv[c]
-	prev := ids[i]
-	if prev > grp.end {
-		out[i] = InvalidAddress
-		return i + 1, 0
-	}
-	for ; i < len(ids); i++ {
-		id := ids[i]
-		if id < prev || id > grp.end {
-			break
-		}
-		prev = id
-		steps := 0
-		for k+1 < grp.ivHi && x.ivStarts[k+1] <= id {
-			if steps++; steps > walkLinear {
-				k += uint32(lastAtMost(x.ivStarts[k:grp.ivHi], id))
-				break
-			}
-			k++
-		}
-		addr, ok := x.tryCandidates(k, id)
-		out[i] = addr
-		if ok {
-			found++
-		}
-	}
-	return i, found
-}
-
-// gallop returns the last chunk at or after c whose start is <= id, given
-// starts[c+1] <= id: it doubles its step, then binary-searches the last
-// step.
-func (x *Index) gallop(c int, id uint64) int {
-	starts := x.starts
-	lo, step := c+1, 1
-	for lo+step < len(starts) && starts[lo+step] <= id {
-		lo += step
-		step <<= 1
-	}
-	hi := min(lo+step, len(starts)) // starts[hi] > id or hi == len
-	for hi-lo > 1 {
-		m := int(uint(lo+hi) >> 1)
-		if starts[m] <= id {
-			lo = m
-		} else {
-			hi = m
-		}
-	}
-	return lo
 }
 
 // fragment returns the index in frags of fragment id, or -1: at once when

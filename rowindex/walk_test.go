@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -59,5 +60,54 @@ func TestGetBatchWalksGroups(t *testing.T) {
 		if !slices.Contains(out, InvalidAddress) {
 			t.Fatalf("stride %d: no misses probed", stride)
 		}
+	}
+}
+
+// A deep overlap group with more candidate chunks than the batch walk has
+// cursor slots (sparse update arrays over the same ids, as many update
+// commits leave them): slots collide and cursors are remade, and the
+// answers still agree with Get.
+func TestGetBatchManyCursors(t *testing.T) {
+	const n, arrays = 100_000, 3 * cursorSlots
+	r := rand.New(rand.NewPCG(1, 2))
+	var dels []uint32
+	frags := []Fragment{}
+	moved := map[uint64]bool{}
+	for a := 0; a < arrays; a++ {
+		var ids []uint64
+		for len(ids) < 20 {
+			id := r.Uint64N(n)
+			if !moved[id] {
+				moved[id] = true
+				ids = append(ids, id)
+				dels = append(dels, uint32(id))
+			}
+		}
+		slices.Sort(ids)
+		frags = append(frags, Fragment{ID: uint32(1 + a), RowIDs: seq(sortedSeg(t, ids...)), PhysicalRows: len(ids)})
+	}
+	frags = append(frags, Fragment{ID: 0, RowIDs: RangeSequence(0, n), Deletions: NewDeletionVector(dels...), PhysicalRows: n})
+	x, err := Build(frags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var batch []uint64
+	for id := uint64(0); id < n+10; id += 1 + r.Uint64N(3) {
+		batch = append(batch, id)
+	}
+	out := make([]RowAddress, len(batch))
+	found := x.GetBatch(batch, out)
+	want := 0
+	for i, id := range batch {
+		a, ok := x.Get(id)
+		if ok {
+			want++
+		}
+		if out[i] != a {
+			t.Fatalf("GetBatch[%d] (id %d) = %v, Get = %v", i, id, out[i], a)
+		}
+	}
+	if found != want {
+		t.Fatalf("found %d, want %d", found, want)
 	}
 }
