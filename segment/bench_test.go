@@ -165,3 +165,65 @@ func BenchmarkSortedArray21Bits(b *testing.B) {
 }
 
 var benchSink uint64
+
+// BenchmarkHolesW2 mimics the segments of workload W2 after compaction
+// (gen.W2AfterLife): a RangeWithHoles of 100k ids with 2,000 random holes,
+// probed at 65536 random positions (Get) and present ids (Position), so
+// that the probes touch more cache lines than BenchmarkSegment's 4096.
+// dirB/hole is the memory of the hole directories per hole.
+func BenchmarkHolesW2(b *testing.B) {
+	s, pos, vals := holesW2Data(b)
+	dirBytes := float64(s.SizeBytes()-s.vals.SizeBytes()) / float64(s.vals.Len())
+	b.Run("Get", func(b *testing.B) {
+		var sink uint64
+		for i := 0; i < b.N; i++ {
+			v, _ := s.Get(pos[i&(len(pos)-1)])
+			sink += v
+		}
+		benchSink = sink
+		b.ReportMetric(dirBytes, "dirB/hole")
+	})
+	b.Run("Position", func(b *testing.B) {
+		var sink int
+		for i := 0; i < b.N; i++ {
+			p, _ := s.Position(vals[i&(len(vals)-1)])
+			sink += p
+		}
+		benchSink = uint64(sink)
+		b.ReportMetric(dirBytes, "dirB/hole")
+	})
+}
+
+// holesW2Data returns BenchmarkHolesW2's segment, its 2^16 random positions
+// and 2^16 random present ids.
+func holesW2Data(b *testing.B) (s Segment, pos []int, vals []uint64) {
+	const span, nh, nprobe = 100_000, 2_000, 1 << 16
+	r := gen.NewRand(21)
+	start := uint64(1 << 32)
+	isHole := make([]bool, span)
+	for k := 0; k < nh; {
+		if j := r.IntN(span); !isHole[j] {
+			isHole[j] = true
+			k++
+		}
+	}
+	var holes, ids []uint64
+	for j, h := range isHole {
+		if h {
+			holes = append(holes, start+uint64(j))
+		} else {
+			ids = append(ids, start+uint64(j))
+		}
+	}
+	s, err := NewRangeWithHoles(start, start+span, holes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos = make([]int, nprobe)
+	vals = make([]uint64, nprobe)
+	for i := range pos {
+		pos[i] = r.IntN(len(ids))
+		vals[i] = ids[r.IntN(len(ids))]
+	}
+	return s, pos, vals
+}
