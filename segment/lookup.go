@@ -158,12 +158,13 @@ func (s *Segment) position(v uint64) (int, bool) {
 		return 0, false // Position handled the ids inside
 	case KindRangeWithHoles:
 		if v >= s.start && v < s.end {
-			var k int
 			if s.aux != nil {
-				k = s.holesLowerBound(v)
-			} else {
-				k = lowerBound(s.vals, nil, v)
+				if k, hole := s.holesBelowValue(v); !hole {
+					return int(v-s.start) - k, true
+				}
+				return 0, false
 			}
+			k := lowerBound(s.vals, nil, v)
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return 0, false
 			}

@@ -167,7 +167,7 @@ func (s Segment) SizeBytes() int {
 	default:
 		n := s.vals.SizeBytes()
 		if s.aux != nil {
-			n += 8*len(s.aux.samples) + 4*(len(s.aux.hdir)+len(s.aux.pdir))
+			n += 8*len(s.aux.samples) + s.aux.holeDirBytes()
 		}
 		return n
 	}

@@ -34,9 +34,19 @@ type aux struct {
 	// sel[j] is the position of the (j*selectEvery)-th set bit of bm.
 	sel []uint32
 	// RangeWithHoles of at least holeDirCutoff holes: the value and
-	// position directories and their bucket shifts (see holedir.go).
-	hdir, pdir []uint32
-	hsh, psh   uint8
+	// position directories, and the low byte of every hole's offset from
+	// start when the holes are dense (see holedir.go).
+	hdir, pdir []uint16
+	htop, ptop []uint32
+	rel        []byte
+	hsh, psh   uint8 // bucket shifts
+	hgsh, pgsh uint8 // group shifts
+	// hwords, hw and hbase are the holes' packed words, width and base
+	// (shared with vals), kept here so that a lookup reads them without
+	// copying the Array.
+	hwords []uint64
+	hbase  uint64
+	hw     uint8
 }
 
 // sampleEvery is the spacing of the search samples: one bitpack block.
