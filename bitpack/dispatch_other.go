@@ -15,3 +15,5 @@ func select64(x uint64, k int) int { return select64Generic(x, k) }
 func countLess(block []uint64, w uint, n int, target uint64) int {
 	return lowerBoundInBlock(block, w, n, target)
 }
+
+func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }

@@ -6,7 +6,8 @@
 // little-endian uint64 words, least significant bit first, so 64 values at
 // width w fill exactly w words and Get(i) is one or two word loads. Bitmaps
 // keep bit i in word i/64 at 1<<(i%64), which is Lance's LSB-first byte
-// order viewed as words on a little-endian machine.
+// order viewed as words on a little-endian machine. AppendSetBits (and
+// Bitmap.AppendOnes) turns the set bits of words into their positions.
 //
 // Every kernel has a generic Go version that is always compiled and is the
 // oracle in tests. Build with -tags purego to use only those.

@@ -160,3 +160,31 @@ func TestGuardPageCountLess(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardPageSetBits decodes words flush against a guard page into an
+// output of exactly their set bits, also flush against one: the kernels
+// must read no word and write no slot past either.
+func TestGuardPageSetBits(t *testing.T) {
+	r := kernelRand(t)
+	const maxWords = 1025
+	wordsMem, outMem := newGuarded(t, maxWords), newGuarded(t, 64*maxWords)
+	defer wordsMem.release()
+	defer outMem.release()
+	for _, impl := range setBitsImpls(t) {
+		for _, n := range guardLengths {
+			for _, p := range []float64{0.01, 0.5, 0.99, 1} {
+				for _, atEnd := range []bool{true, false} {
+					words := wordsMem.flush(n, atEnd)
+					densityWords(r, words, p)
+					base := r.Uint64()
+					want := setBitsReference(nil, words, base)
+					out := outMem.flush(len(want), atEnd)
+					impl.setBits(out, words, base)
+					if !slices.Equal(out, want) {
+						t.Fatalf("%s: guarded setBits n=%d p=%v atEnd=%v differs", impl.kernel.name, n, p, atEnd)
+					}
+				}
+			}
+		}
+	}
+}

@@ -13,3 +13,10 @@ func kernelImpls(t testing.TB) []kernelImpl {
 
 // use makes the dispatch functions run impl: there is only one here.
 func (impl kernelImpl) use(t testing.TB) { t.Helper() }
+
+// setBitsImpls returns every implementation of setBits: only the generic
+// one on this build.
+func setBitsImpls(t testing.TB) []setBitsImpl {
+	t.Helper()
+	return []setBitsImpl{{genericImpl, setBitsGeneric}}
+}
