@@ -126,7 +126,8 @@ func (s Segment) Backward() iter.Seq[uint64] {
 
 // AppendTo appends the ids in position order to dst and returns the
 // extended slice. It decodes in bulk: runs of consecutive ids for the range
-// encodings, bitpack's unpack kernels for the arrays.
+// encodings, bitpack's set-bit kernels for the bitmap and its unpack
+// kernels for the arrays.
 func (s Segment) AppendTo(dst []uint64) []uint64 {
 	n := s.Len()
 	start := len(dst)
@@ -138,7 +139,7 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	case KindRangeWithHoles:
 		s.appendHoles(out)
 	case KindRangeWithBitmap:
-		appendBits(out, s.aux.bm.Words(), s.start)
+		return s.aux.bm.AppendOnes(dst[:start], s.start)
 	default:
 		s.vals.Decode(out)
 	}
@@ -185,52 +186,4 @@ func (s Segment) appendHoles(out []uint64) {
 		}
 	}
 	fillRun(out[k:], next)
-}
-
-// appendBits writes base+k for every set bit k of words to out, which holds
-// exactly as many values as there are set bits. While 64 slots remain past
-// the current output it writes set bits eight at a time without checking
-// each (the extra writes land in slots the next words overwrite), so the
-// loop branches once per eight ids instead of once per id.
-func appendBits(out []uint64, words []uint64, base uint64) {
-	k, wi := 0, 0
-	for ; wi < len(words) && k+64 <= len(out); wi++ {
-		w := words[wi]
-		v := base + uint64(wi)*64
-		if w == ^uint64(0) {
-			fillRun(out[k:k+64], v)
-			k += 64
-			continue
-		}
-		o := out[k : k+64 : k+64]
-		k += bits.OnesCount64(w)
-		for j := 0; w != 0; j += 8 {
-			g := o[j : j+8 : j+8]
-			g[0] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[1] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[2] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[3] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[4] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[5] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[6] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-			g[7] = v + uint64(bits.TrailingZeros64(w))
-			w &= w - 1
-		}
-	}
-	for ; wi < len(words); wi++ {
-		w := words[wi]
-		v := base + uint64(wi)*64
-		for w != 0 {
-			out[k] = v + uint64(bits.TrailingZeros64(w))
-			k++
-			w &= w - 1
-		}
-	}
 }
