@@ -208,7 +208,7 @@ func Build(frags []Fragment) (*Index, error) {
 			x.sides = append(x.sides, nc[i].side)
 		}
 	}
-	if err := x.finish(nil); err != nil {
+	if err := x.finish(nil, nil); err != nil {
 		return nil, err
 	}
 	return x, nil
@@ -230,9 +230,29 @@ func (x *Index) fragDeleted(f uint32) bool {
 }
 
 // finish builds the search levels and the overlap groups, and checks overlaps
-// for duplicate live ids. isNew, if not nil, marks the chunks added by
-// WithFragments: pairs of old chunks were checked before and are skipped.
-func (x *Index) finish(isNew []bool) error {
+// for duplicate live ids. For WithFragments, prev is the previous index
+// and oldIdx[c] the index in prev of chunk c (-1 for a new chunk): a group
+// made of exactly the chunks of one of prev's groups is copied from it
+// (its chunks, intervals and candidates are the same, renumbered), and in
+// the groups that are rebuilt, pairs of old chunks (checked before) are
+// not checked again. Build passes nil, nil.
+func (x *Index) finish(prev *Index, oldIdx []int32) error {
+	var isNew []bool
+	if oldIdx != nil {
+		isNew = make([]bool, len(oldIdx))
+		fresh := 0
+		for c, o := range oldIdx {
+			if o < 0 {
+				isNew[c] = true
+				fresh++
+			}
+		}
+		// Most groups are copied from prev: reserve their room at once.
+		x.groups = make([]group, 0, len(prev.groups)+fresh)
+		x.ivStarts = make([]uint64, 0, len(prev.ivStarts)+2*fresh)
+		x.candOff = make([]uint32, 0, len(prev.candOff)+2*fresh)
+		x.cands = make([]uint32, 0, len(prev.cands)+8*fresh)
+	}
 	n := len(x.starts)
 	x.setHasDel()
 	x.levels = buildLevels(x.starts)
@@ -251,7 +271,7 @@ func (x *Index) finish(isNew []bool) error {
 			end = max(end, x.chunks[j].end)
 			j++
 		}
-		if j-i > 1 {
+		if j-i > 1 && !x.reuseGroup(prev, oldIdx, i, j) {
 			if err := x.addGroup(i, j, end, isNew); err != nil {
 				return err
 			}
@@ -262,6 +282,50 @@ func (x *Index) finish(isNew []bool) error {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 	}
 	return nil
+}
+
+// reuseGroup records chunks [a, b) as a group by copying prev's group if
+// they are exactly one of prev's groups (the same chunks, in the same
+// order, none added or removed), and reports whether it did. The copy
+// renumbers the candidates and chunkIv: the group's chunks are contiguous
+// in both indexes, so old chunk o+t is new chunk a+t.
+func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
+	if prev == nil {
+		return false
+	}
+	o := int(oldIdx[a])
+	if o < 0 {
+		return false
+	}
+	g := prev.chunks[o].group
+	if g < 0 || o > 0 && prev.chunks[o-1].group == g || o+b-a < len(prev.chunks) && prev.chunks[o+b-a].group == g {
+		return false
+	}
+	for t := 1; t < b-a; t++ {
+		if int(oldIdx[a+t]) != o+t {
+			return false
+		}
+	}
+	if x.chunkIv == nil {
+		x.chunkIv = make([]uint32, len(x.chunks))
+	}
+	og := prev.groups[g]
+	ng := int32(len(x.groups))
+	ivLo := uint32(len(x.ivStarts))
+	x.ivStarts = append(x.ivStarts, prev.ivStarts[og.ivLo:og.ivHi]...)
+	shift := int64(a) - int64(o)
+	for k := og.ivLo; k < og.ivHi; k++ {
+		x.candOff = append(x.candOff, uint32(len(x.cands)))
+		for _, c := range prev.cands[prev.candOff[k]:prev.candOffEnd(k)] {
+			x.cands = append(x.cands, uint32(int64(c)+shift))
+		}
+	}
+	for t := 0; t < b-a; t++ {
+		x.chunks[a+t].group = ng
+		x.chunkIv[a+t] = prev.chunkIv[o+t] - og.ivLo + ivLo
+	}
+	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts))})
+	return true
 }
 
 // addGroup records chunks [a, b), whose ranges overlap transitively and
@@ -1032,12 +1096,14 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 			return y, nil
 		}
 	}
+	appendOnly := len(removed) == 0
+	removed, add, refits := x.splitRefits(removed, add)
 	nc, err := makeAllChunks(add)
 	if err != nil {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	if len(removed) == 0 {
+	if appendOnly {
 		if y, ok := x.appendTail(add, nc); ok {
 			return y, nil
 		}
@@ -1084,6 +1150,11 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 		}
 	}
 
+	// Refitted fragments keep their chunks with their new deletions.
+	for _, r := range refits {
+		y.frags[oldTo[r.f]] = r.e
+	}
+
 	// Merge the surviving chunks (in order) with the new ones (sorted).
 	total := len(nc)
 	for c := range x.chunks {
@@ -1093,7 +1164,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 	}
 	y.starts = make([]uint64, total)
 	y.chunks = make([]chunk, total)
-	isNew := make([]bool, total)
+	oldIdx := make([]int32, total)
 	c, k := 0, 0
 	for n := 0; n < total; n++ {
 		for c < len(x.starts) && oldTo[x.chunks[c].frag] < 0 {
@@ -1110,13 +1181,14 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 				side = x.sides[ch.seg]
 			}
 			y.starts[n] = x.starts[c]
+			oldIdx[n] = int32(c)
 			c++
 		} else {
 			*ch = nc[k].chunk
 			ch.frag = addTo[ch.frag]
 			side = nc[k].side
 			y.starts[n] = nc[k].start
-			isNew[n] = true
+			oldIdx[n] = -1
 			k++
 		}
 		if side != nil {
@@ -1124,10 +1196,76 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 			y.sides = append(y.sides, side)
 		}
 	}
-	if err := y.finish(isNew); err != nil {
+	if err := y.finish(x, oldIdx); err != nil {
 		return nil, err
 	}
 	return y, nil
+}
+
+// refit is a fragment that a commit removes and adds back with the same
+// sequence and a superset of its deletions: f is its index in the old
+// index, e its new entry.
+type refit struct {
+	f int
+	e *fragEntry
+}
+
+// splitRefits separates from a commit the fragments it only refits (see
+// refit): their chunks stay as they are (chunks do not record deletions),
+// so they are neither removed nor added chunks, and a commit that deletes
+// rows in one fragment and adds another (an update) rebuilds only what the
+// added fragment touches. It returns the other removed ids and added
+// fragments. add is sorted by id; anything doubtful (an id removed twice,
+// an unknown id, an invalid deletion vector) is left to the general path,
+// which reports it.
+func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragment, []refit) {
+	if len(removed) == 0 || len(add) == 0 {
+		return removed, add, nil
+	}
+	rm := slices.Clone(removed)
+	slices.Sort(rm)
+	var refits []refit
+	var keptAdd []Fragment
+	isRefit := func(a *Fragment) int {
+		i, found := slices.BinarySearch(rm, a.ID)
+		if !found || i+1 < len(rm) && rm[i+1] == a.ID {
+			return -1
+		}
+		f := x.fragment(a.ID)
+		if f < 0 {
+			return -1
+		}
+		old := x.frags[f]
+		if !sameSequence(old.seq, a.RowIDs) || a.PhysicalRows != old.seq.Len() || !dvSuperset(a.Deletions, old.dv) {
+			return -1
+		}
+		if m, ok := a.Deletions.Max(); ok && int64(m) >= int64(a.PhysicalRows) {
+			return -1
+		}
+		return f
+	}
+	for j := range add {
+		if f := isRefit(&add[j]); f >= 0 {
+			refits = append(refits, refit{f: f, e: &fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}})
+			continue
+		}
+		keptAdd = append(keptAdd, add[j])
+	}
+	if len(refits) == 0 {
+		return removed, add, nil
+	}
+	// Refits come in id order (add is sorted).
+	refitIDs := make([]uint32, len(refits))
+	for i, r := range refits {
+		refitIDs[i] = x.fragIDs[r.f]
+	}
+	keptRm := make([]uint32, 0, len(removed)-len(refits))
+	for _, id := range removed {
+		if _, found := slices.BinarySearch(refitIDs, id); !found {
+			keptRm = append(keptRm, id)
+		}
+	}
+	return keptRm, keptAdd, refits
 }
 
 // appendTail derives the next index for a commit that only appends: every
