@@ -144,14 +144,14 @@ func (t *Table) resolve(ids []uint64) ([]liveRow, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos := t.positions()
+	position := t.positionsFor(len(ids))
 	rows := make([]liveRow, 0, len(ids))
 	for _, id := range ids {
 		addr, ok := idx.Get(id)
 		if !ok {
 			continue
 		}
-		p, ok := pos[addr.Fragment()]
+		p, ok := position(addr.Fragment())
 		if !ok {
 			return nil, fmt.Errorf("%w %d: the index points into it", ErrUnknownFragment, addr.Fragment())
 		}
@@ -164,6 +164,24 @@ func (t *Table) resolve(ids []uint64) ([]liveRow, error) {
 		return cmp.Compare(a.offset, b.offset)
 	})
 	return slices.CompactFunc(rows, func(a, b liveRow) bool { return a.pos == b.pos && a.offset == b.offset }), nil
+}
+
+// positionsFor returns a function from fragment id to manifest position
+// for the given number of lookups: a scan of the manifest per lookup when
+// they are few (a single-row update on a table of 1e5 fragments then costs
+// one pass, not a map of every fragment), the positions map otherwise.
+func (t *Table) positionsFor(lookups int) func(uint32) (int, bool) {
+	if lookups <= 8 {
+		return func(id uint32) (int, bool) {
+			i := slices.IndexFunc(t.frags, func(f *Fragment) bool { return f.ID == id })
+			return i, i >= 0
+		}
+	}
+	pos := t.positions()
+	return func(id uint32) (int, bool) {
+		p, ok := pos[id]
+		return p, ok
+	}
 }
 
 // positions maps fragment ids to manifest positions.

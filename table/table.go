@@ -288,6 +288,16 @@ func (t *Table) computeIndex() (*rowindex.Index, error) {
 		}
 		return rowindex.Build(frags)
 	}
+	if removed, added, ok := alignedDiff(base.frags, t.frags); ok {
+		if len(removed) == 0 && len(added) == 0 {
+			return baseIndex, nil
+		}
+		ra := make([]rowindex.Fragment, len(added))
+		for i, f := range added {
+			ra[i] = f.indexFragment(stable)
+		}
+		return baseIndex.WithFragments(removed, ra)
+	}
 	mine := make(map[*Fragment]bool, len(t.frags))
 	for _, f := range t.frags {
 		mine[f] = true
@@ -310,6 +320,29 @@ func (t *Table) computeIndex() (*rowindex.Index, error) {
 		return baseIndex, nil
 	}
 	return baseIndex.WithFragments(removed, added)
+}
+
+// alignedDiff returns the fragments removed from and added to old to give
+// cur when the two manifests line up the way most commits leave them:
+// cur is old with some fragments replaced in place by ones of the same id
+// (new deletions) and some appended at the end. It is one pass without
+// maps; ok is false for any other shape (compaction, dropped fragments),
+// which the caller diffs with maps.
+func alignedDiff(old, cur []*Fragment) (removed []uint32, added []*Fragment, ok bool) {
+	if len(cur) < len(old) {
+		return nil, nil, false
+	}
+	for i, f := range old {
+		switch g := cur[i]; {
+		case g == f:
+		case g.ID == f.ID:
+			removed = append(removed, f.ID)
+			added = append(added, g)
+		default:
+			return nil, nil, false
+		}
+	}
+	return removed, append(added, cur[len(old):]...), true
 }
 
 // locate returns the fragment and offset of the live row with id.
