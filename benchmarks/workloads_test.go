@@ -40,23 +40,34 @@ var (
 	workloadCache = map[string]*workload{}
 )
 
-// getWorkload builds (once per process) the named workload by replaying
-// gen's operations through table.
-func getWorkload(b *testing.B, name string, ops func() []gen.Op) *workload {
+// getWorkload builds (once per process) the named workload: it replays
+// gen's operations through table, or computes the final fragments
+// directly for a direct workload.
+func getWorkload(b *testing.B, wl workloadSpec) *workload {
 	workloadMu.Lock()
 	defer workloadMu.Unlock()
+	name := wl.name
 	if w := workloadCache[name]; w != nil {
 		return w
 	}
-	// ReplayLatest keeps one version in memory: W3 at 1e5 commits would
-	// not fit with every version kept.
-	last, err := table.ReplayLatest(table.New(true), ops())
-	if err != nil {
-		b.Fatalf("%s: replay: %v", name, err)
-	}
-	idx, err := last.Index()
-	if err != nil {
-		b.Fatalf("%s: index: %v", name, err)
+	var idx *rowindex.Index
+	if wl.direct {
+		frags, err := w3Direct(wl.ops())
+		if err != nil {
+			b.Fatalf("%s: %v", name, err)
+		}
+		if idx, err = rowindex.Build(frags); err != nil {
+			b.Fatalf("%s: index: %v", name, err)
+		}
+	} else {
+		// ReplayLatest keeps one version in memory, not every version.
+		last, err := table.ReplayLatest(table.New(true), wl.ops())
+		if err != nil {
+			b.Fatalf("%s: replay: %v", name, err)
+		}
+		if idx, err = last.Index(); err != nil {
+			b.Fatalf("%s: index: %v", name, err)
+		}
 	}
 	w := &workload{name: name, frags: idx.Fragments(), index: idx}
 	for id, addr := range idx.All() {
@@ -125,37 +136,39 @@ func heapDelta(f func() any) (int64, any) {
 	return int64(after.HeapAlloc) - int64(before.HeapAlloc), v
 }
 
+// workloadSpec names a workload and the gen operations that make it. A
+// direct workload (W3 with many commits) is built by w3Direct from the
+// operations instead of replaying them commit by commit through table
+// (the same final fragments, see TestW3DirectMatchesReplay).
+type workloadSpec struct {
+	name   string
+	ops    func() []gen.Op
+	direct bool
+}
+
 // workloads returns the workloads of this run: small ones with -short
 // (make bench), the 1e7-row ones too otherwise (make bench-full), and W1 at
-// 1e8 rows when STABLEROW_BENCH_1E8 is set (make bench-full sets it).
-func workloads() []struct {
-	name string
-	ops  func() []gen.Op
-} {
-	type wl = struct {
-		name string
-		ops  func() []gen.Op
-	}
-	list := []wl{
-		{"W1/rows=1e5", func() []gen.Op { return gen.W1FreshAppends(100_000) }},
-		{"W1/rows=1e6", func() []gen.Op { return gen.W1FreshAppends(1_000_000) }},
-		{"W2/rows=1e6", func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 10) }},
-		{"W3/rows=1e6/k=1e3", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 1_000) }},
+// 1e8 rows and W3 at 1e5 commits when STABLEROW_BENCH_1E8 is set (make
+// bench-full sets it).
+func workloads() []workloadSpec {
+	list := []workloadSpec{
+		{name: "W1/rows=1e5", ops: func() []gen.Op { return gen.W1FreshAppends(100_000) }},
+		{name: "W1/rows=1e6", ops: func() []gen.Op { return gen.W1FreshAppends(1_000_000) }},
+		{name: "W2/rows=1e6", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 10) }},
+		{name: "W3/rows=1e6/k=1e3", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 1_000) }},
 	}
 	if !testing.Short() {
 		list = append(list,
-			wl{"W1/rows=1e7", func() []gen.Op { return gen.W1FreshAppends(10_000_000) }},
-			wl{"W2/rows=1e7", func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 100) }},
-			wl{"W3/rows=1e6/k=1e4", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 10_000) }},
+			workloadSpec{name: "W1/rows=1e7", ops: func() []gen.Op { return gen.W1FreshAppends(10_000_000) }},
+			workloadSpec{name: "W2/rows=1e7", ops: func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 100) }},
+			workloadSpec{name: "W3/rows=1e6/k=1e4", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 10_000) }, direct: true},
 		)
 	}
 	if os.Getenv("STABLEROW_BENCH_1E8") != "" {
 		// 1e8 rows: the naive map alone takes several GB and a minute.
 		list = append(list,
-			wl{"W1/rows=1e8", func() []gen.Op { return gen.W1FreshAppends(100_000_000) }},
-			// 1e5 single-row update commits: replaying them through table
-			// takes minutes.
-			wl{"W3/rows=1e6/k=1e5", func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 100_000) }})
+			workloadSpec{name: "W1/rows=1e8", ops: func() []gen.Op { return gen.W1FreshAppends(100_000_000) }},
+			workloadSpec{name: "W3/rows=1e6/k=1e5", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 100_000) }, direct: true})
 	}
 	return list
 }
@@ -164,7 +177,7 @@ func workloads() []struct {
 // sorted pair slice.
 func BenchmarkIndexGet(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl.name, wl.ops)
+		w := getWorkload(b, wl)
 		mask := len(w.randIDs)
 		var sink uint64
 		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
@@ -202,7 +215,7 @@ func BenchmarkIndexGet(b *testing.B) {
 func BenchmarkIndexGetBatchSorted(b *testing.B) {
 	const batch = 4096
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl.name, wl.ops)
+		w := getWorkload(b, wl)
 		out := make([]rowindex.RowAddress, batch)
 		nb := len(w.live) / batch
 		var sink uint64
@@ -230,7 +243,7 @@ func BenchmarkIndexGetBatchSorted(b *testing.B) {
 // a []uint64 per fragment found through a map.
 func BenchmarkIndexRowID(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl.name, wl.ops)
+		w := getWorkload(b, wl)
 		n := len(w.randAdr)
 		var sink uint64
 		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
@@ -254,7 +267,7 @@ func BenchmarkIndexRowID(b *testing.B) {
 // the sequences (ours: SizeBytes; the baselines: heap growth).
 func BenchmarkIndexBuild(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl.name, wl.ops)
+		w := getWorkload(b, wl)
 		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
 			var idx *rowindex.Index
 			for i := 0; i < b.N; i++ {

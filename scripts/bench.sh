@@ -25,13 +25,20 @@ stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 	echo "# $(go version); $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //')"
 } >"$raw"
 benches=$("$bin" -test.list '^Benchmark' | grep '^Benchmark')
-total=$(($(echo "$benches" | wc -l) * rounds))
+# short: every round runs each benchmark in a fresh process, round after
+# round, so a slow spell of the machine spreads over all of them. full: the
+# big workloads take minutes to build (1e8 rows), so each benchmark runs
+# once with -count=rounds; ratios still come from runs side by side, as
+# every benchmark alternates ours/naive/peer per workload.
+per=$rounds count=1
+if [ "$mode" = full ]; then per=1 count=$rounds; fi
+total=$(($(echo "$benches" | wc -l) * per))
 i=0
-for r in $(seq 1 "$rounds"); do
+for r in $(seq 1 "$per"); do
 	for b in $benches; do
 		i=$((i + 1))
-		printf '[%d/%d] round %d/%d %s\n' "$i" "$total" "$r" "$rounds" "$b" >&2
-		"$bin" -test.run='^$' -test.bench="^${b}\$" -test.benchtime="$benchtime" -test.count=1 \
+		printf '[%d/%d] round %d/%d %s (%s)\n' "$i" "$total" "$r" "$per" "$b" "$(date -u +%H:%M:%S)" >&2
+		"$bin" -test.run='^$' -test.bench="^${b}\$" -test.benchtime="$benchtime" -test.count="$count" \
 			-test.benchmem "${flags[@]}" | grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >>"$raw"
 	done
 done
