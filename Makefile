@@ -45,9 +45,9 @@ test-purego:
 test-arm64:
 	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU) $(PKGS)
 
-## test-tools: the nested modules (benchmarks, the avo generators) build, vet and pass their own tests.
+## test-tools: the nested modules (benchmarks, the avo generators) build, vet and pass their own tests (benchmarks' run once each).
 test-tools:
-	cd benchmarks && $(GO) vet ./... && $(GO) test -count=1 ./plot ./cmd/... && $(GO) test -count=1 -run='^$$' -bench=. -benchtime=1x -short . >/dev/null
+	cd benchmarks && $(GO) vet ./... && $(GO) test -count=1 ./plot ./cmd/... && out=$$($(GO) test -count=1 -bench=. -benchtime=1x -short . 2>&1) || { echo "$$out"; exit 1; }
 	if [ -f bitpack/asm/go.mod ]; then cd bitpack/asm && $(GO) vet ./...; fi
 
 fuzz-short:
