@@ -99,11 +99,6 @@ func TestKernelRequirements(t *testing.T) {
 				if ext == "BMI" {
 					ext = "BMI1"
 				}
-				if ext == "MMX+" {
-					// avo files PREFETCHT0 under AMD's MMX extensions; it
-					// is also SSE, which every amd64 CPU has: no guard.
-					continue
-				}
 				feature := cpuid.ParseFeature(ext)
 				if feature == cpuid.UNKNOWN {
 					t.Errorf("%s: kernel %s requires %s, which cpuid does not know", file, name, ext)

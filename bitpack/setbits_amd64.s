@@ -329,7 +329,7 @@ DATA setBitsPositions<>+2040(SB)/8, $0x0706050403020100
 GLOBL setBitsPositions<>(SB), RODATA|NOPTR, $2048
 
 // func setBitsAVX512(dst *uint64, room int, words *uint64, n int, base uint64) (done int, written int)
-// Requires: AVX, AVX512BW, AVX512F, MMX+, POPCNT
+// Requires: AVX, AVX512BW, AVX512F, POPCNT
 TEXT ·setBitsAVX512(SB), NOSPLIT, $0-56
 	MOVQ         dst+0(FP), AX
 	MOVQ         room+8(FP), DX
@@ -358,8 +358,6 @@ setBitsAVX512_loop:
 	LEAQ          (AX)(DI*8), DI
 	CMPQ          DI, DX
 	JA            setBitsAVX512_done
-	PREFETCHT0    1024(AX)
-	PREFETCHT0    1280(AX)
 	KMOVQ         SI, K1
 	VPADDQ        Z1, Z0, Z10
 	VPCOMPRESSQ.Z Z10, K1, Z10

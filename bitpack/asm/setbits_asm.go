@@ -24,11 +24,11 @@ import (
 // right by 8*b with KSHIFTRQ) to the low lanes; a plain VMOVDQU64 stores
 // them. The compress-to-memory form is not used: it is slow on AMD Zen 4.
 // Byte b stores at popcount of the word's low 8*b bits, so the stores of a
-// word do not wait for each other. Two prefetches per word (see
-// setBitsPrefetch) keep the output lines coming when they are not cached.
-// Measured and dropped: one VPCOMPRESSB of the bytes 0..63 per word (VBMI2)
-// widened by eight zero-masked VPERMBs, with stores at fixed offsets, ran at
-// 6.8 values/ns in cache against 9.2 for this kernel (50% set).
+// word do not wait for each other. Measured and dropped: one VPCOMPRESSB
+// of the bytes 0..63 per word (VBMI2) widened by eight zero-masked VPERMBs,
+// with stores at fixed offsets, ran at 6.8 values/ns in cache against 9.2
+// for this kernel (50% set); prefetching the output lines 1 to 2 KB ahead
+// changed nothing, in cache or out.
 //
 // AVX2: a 256-entry table holds, for each byte value, the positions of its
 // set bits as 8 bytes (padded with zeros); two VPMOVZXBQ loads widen them
@@ -119,14 +119,6 @@ func lowBytesPopcount(w, c GPVirtual, b int) {
 	POPCNTQ(c, c)
 }
 
-// setBitsPrefetch are the distances (bytes past the output position) of
-// the lines the AVX-512 kernel prefetches per word. Without them it writes
-// an output past the L2 cache at 3.4-5 values/ns (50-99% set), with them at
-// 8-8.5; one line 1024 bytes ahead gives 8.4 and 8.0, a second 256 bytes
-// further helps the dense outputs (BenchmarkSetBits, words=32768). The
-// AVX2 kernel gained nothing from them.
-var setBitsPrefetch = []int{1024, 1280}
-
 func setBitsAVX512() {
 	const name = "setBitsAVX512"
 	TEXT(name, NOSPLIT, setBitsSignature)
@@ -155,9 +147,6 @@ func setBitsAVX512() {
 	LEAQ(Mem{Base: out, Index: next, Scale: 8}, next)
 	CMPQ(next, limit)
 	JA(LabelRef(name + "_done"))
-	for _, d := range setBitsPrefetch {
-		PREFETCHT0(Mem{Base: out, Disp: d})
-	}
 	mask := K()
 	KMOVQ(w, mask)
 	for b := 0; b < 8; b++ {
