@@ -31,8 +31,10 @@ type aux struct {
 	// samples[j] is packed value j*sampleEvery, so that a search touches
 	// one small plain array and then one 64-value block of packed words.
 	samples []uint64
-	// sel[j] is the position of the (j*selectEvery)-th set bit of bm.
-	sel []uint32
+	// sel[j] is the position of the (j*selectEvery)-th set bit of bm, and
+	// bmWords bm's words, read without copying bm.
+	sel     []uint32
+	bmWords []uint64
 	// RangeWithHoles of at least holeDirCutoff holes: the value and
 	// position directories, and the low byte of every hole's offset from
 	// start when the holes are dense (see holedir.go).

@@ -67,3 +67,59 @@ func TestBitmapSelectSamples(t *testing.T) {
 		}
 	}
 }
+
+// TestSelectBlocks checks Get on bitmaps with samples against bitpack's
+// Select1 for every k: densities from 1/64 to full, runs of zeros longer
+// than a block (the block loop continues), ones only at the end (the last
+// samples' blocks do not fit and the word loop finishes), and lengths
+// around word and block edges.
+func TestSelectBlocks(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	type shape struct {
+		name  string
+		nbits int
+		bit   func(i int) bool
+	}
+	var shapes []shape
+	for _, d := range []float64{1.0 / 64, 1.0 / 16, 0.3, 0.5, 0.9, 1} {
+		for _, n := range []int{64 * 32, 64*32 + 1, 64*33 - 1, 64*3*100 + 64, 50_000} {
+			shapes = append(shapes, shape{"random", n, func(int) bool { return r.Float64() < d }})
+		}
+	}
+	shapes = append(shapes,
+		// Runs of 500 zeros after every 100 ones.
+		shape{"runs", 60_000, func(i int) bool { return i%600 < 100 }},
+		// Ones in the last 3000 bits only.
+		shape{"tail", 40_000, func(i int) bool { return i >= 37_000 }},
+		// One bit in 200, at word edges.
+		shape{"edges", 128_000, func(i int) bool { return i%200 == 0 || i%200 == 63 }},
+	)
+	for _, sh := range shapes {
+		words := make([]uint64, (sh.nbits+63)/64)
+		for i := 0; i < sh.nbits; i++ {
+			if sh.bit(i) {
+				words[i/64] |= 1 << (i % 64)
+			}
+		}
+		bm, err := bitpack.NewBitmap(words, sh.nbits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := NewRangeWithBitmap(7, 7+uint64(sh.nbits), bm)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (s.aux.sel != nil) != (bm.Count() >= selectCutoff) {
+			t.Fatalf("%s: %d ones, samples %v", sh.name, bm.Count(), s.aux.sel != nil)
+		}
+		for k := 0; k < bm.Count(); k++ {
+			p, _ := bm.Select1(k)
+			if v, ok := s.Get(k); !ok || v != 7+uint64(p) {
+				t.Fatalf("%s, %d bits, %d ones: Get(%d) = %d, %v, want %d", sh.name, sh.nbits, bm.Count(), k, v, ok, 7+p)
+			}
+		}
+		if _, ok := s.Get(bm.Count()); ok {
+			t.Fatalf("%s: Get(Count) found", sh.name)
+		}
+	}
+}
