@@ -161,16 +161,18 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 	return i, found
 }
 
-// resolveRun resolves the ascending ids of a run, all inside the span of
-// chunk c, through c's cursor e: out[r] gets the live address or
+// resolveRun resolves the ascending ids of a run that starts inside the
+// span of chunk c through c's cursor e: out[r] gets the live address or
 // InvalidAddress. It returns how many it found.
 func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress) (found int) {
 	ch := &x.chunks[c]
 	deleted := x.fragDeleted(ch.frag)
 	switch {
 	case ch.flags&chunkRange != 0:
-		delta := ch.addr - x.starts[c]
-		if !deleted {
+		// The run starts inside the chunk but may pass its end (an
+		// interval's candidates may end inside it).
+		delta, end := ch.addr-x.starts[c], ch.end
+		if !deleted && ids[len(ids)-1] <= end {
 			for r, v := range ids {
 				out[r] = RowAddress(v + delta)
 			}
@@ -179,7 +181,7 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 		dv := x.frags[ch.frag].dv
 		for r, v := range ids {
 			addr := v + delta
-			if e.del.contains(dv, uint32(addr)) {
+			if v > end || deleted && e.del.contains(dv, uint32(addr)) {
 				out[r] = InvalidAddress
 				continue
 			}

@@ -20,7 +20,9 @@
 //	                    Array, SortedArray, repeated ids)
 //	levels   [][]uint64 search levels: levels[0] holds every 16th start,
 //	                    levels[l+1] every 16th entry of levels[l]
-//	frags    []*entry   per fragment: its sequence and deletion vector
+//	frags    []entry    per fragment, 16 bytes: its sequence (a pointer to
+//	                    the segments it shares with the caller) and its
+//	                    deletion vector
 //	hasDel   []uint64   one bit per fragment: has deletions
 //
 // A lookup walks the levels from the top: the sixteen children of an
@@ -32,8 +34,7 @@
 // hasDel bit is set, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
 // chunk, 40 bytes plus about 0.5 bytes of search levels, and one fragment
-// table entry (a pointer, the id, a bit, and the shared entry holding the
-// sequence header and the deletion vector pointer: 68 bytes). The only
+// table entry (16 bytes, the 4-byte id and a bit). The only
 // per-row structure is the sorted (id, position) side table of an unsorted
 // Array segment, bit-packed. Because the chunk arrays
 // hold no pointers, the garbage collector never scans them and
@@ -42,8 +43,8 @@
 // Chunks overlap after updates: an updated row keeps its id, moves to a new
 // fragment, and leaves a tombstoned copy inside its old fragment's range.
 // Maximal runs of transitively overlapping chunks form groups. A group's
-// span is cut at every chunk boundary into elementary intervals, each with
-// its short list of candidate chunks (flat: interval starts, an offsets
+// span is cut at every chunk start into elementary intervals, each with
+// its short list of candidate chunks (those overlapping it) (flat: interval starts, an offsets
 // array and one candidates array; cheapest probe first, then newest
 // fragment first). A lookup that
 // lands in a group searches the intervals and tries the candidates in turn;
@@ -98,7 +99,7 @@
 //     amortised. Other derivations copy, with headroom.
 //   - A commit that only adds deletions (fragments re-added with the same
 //     sequence and a superset of their deletions) shares every chunk array
-//     and copies only the fragment table's pointers and hasDel.
+//     and copies only the fragment table and hasDel.
 //   - Anything else merges the surviving chunks (copied as they are: they
 //     hold no pointers) with the new fragments' sorted chunks in O(chunks)
 //     and recomputes the overlap groups in one sweep; only pairs involving

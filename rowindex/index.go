@@ -102,19 +102,20 @@ func (t *sideTable) sizeBytes() int {
 	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.positions.SizeBytes()
 }
 
-// fragEntry is what the index keeps of a fragment: its sequence (shared
-// with the caller) and its deletion vector as given (nil or empty for
-// none). Entries are immutable and shared by every index version that
-// holds the fragment, so WithFragments copies one pointer per fragment.
+// fragEntry is what the index keeps of a fragment: its sequence (a
+// pointer to the caller's segments, shared) and its deletion vector as
+// given (nil or empty for none), 16 bytes that WithFragments copies by
+// value.
 type fragEntry struct {
 	seq Sequence
 	dv  *DeletionVector
 }
 
 // group is a maximal run of chunks (consecutive in start order) whose id
-// ranges overlap transitively. Its span is split into elementary intervals
-// ivStarts[ivLo:ivHi]; interval k runs to ivStarts[k+1]-1 (the last one to
-// end) and its candidate chunks are cands[candOff[k]:candOff[k+1]].
+// ranges overlap transitively. Its span is split at the chunks' starts into
+// elementary intervals ivStarts[ivLo:ivHi]; interval k runs to
+// ivStarts[k+1]-1 (the last one to end) and its candidate chunks, those
+// that overlap it, are cands[candOff[k]:candOff[k+1]].
 type group struct {
 	end        uint64
 	ivLo, ivHi uint32
@@ -125,9 +126,9 @@ type group struct {
 // It is immutable after Build or WithFragments and safe for concurrent
 // use. See the package documentation for its layout.
 type Index struct {
-	frags   []*fragEntry // by fragment id
-	fragIDs []uint32     // fragment ids, ascending, for the binary search in RowID
-	hasDel  []uint64     // bit f set iff fragment f has deletions (cache-resident)
+	frags   []fragEntry // by fragment id
+	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
+	hasDel  []uint64    // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64     // first id of each chunk, ascending (ties by address)
 	chunks []chunk      // parallel to starts
@@ -191,11 +192,9 @@ func Build(frags []Fragment) (*Index, error) {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	x := &Index{frags: make([]*fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted))}
-	entries := make([]fragEntry, len(sorted))
+	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted))}
 	for i := range sorted {
-		entries[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
-		x.frags[i] = &entries[i]
+		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		x.fragIDs[i] = sorted[i].ID
 	}
 	x.starts = make([]uint64, len(nc))
@@ -330,23 +329,23 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 
 // addGroup records chunks [a, b), whose ranges overlap transitively and
 // whose union ends at end, as a group: it splits the span at every chunk
-// boundary into elementary intervals, lists each interval's candidates in
-// the order cmpCandidates gives, and checks the group for duplicate live
-// ids.
+// start into elementary intervals, lists as each interval's candidates the
+// chunks that overlap it, in the order cmpCandidates gives, and checks the
+// group for duplicate live ids. Splitting only at starts (not also after
+// every chunk's end) halves the intervals of the commonest group, a big
+// chunk with small updated ones inside it; a candidate that ends inside an
+// interval costs the ids past its end one bounds check.
 func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 	g := int32(len(x.groups))
 	if x.chunkIv == nil {
 		x.chunkIv = make([]uint32, len(x.chunks))
 	}
-	bounds := make([]uint64, 0, 2*(b-a))
+	// Starts are ascending already.
+	bounds := make([]uint64, 0, b-a)
 	for c := a; c < b; c++ {
 		x.chunks[c].group = g
 		bounds = append(bounds, x.starts[c])
-		if e := x.chunks[c].end; e < end {
-			bounds = append(bounds, e+1)
-		}
 	}
-	slices.Sort(bounds)
 	bounds = slices.Compact(bounds)
 
 	ivLo := uint32(len(x.ivStarts))
@@ -505,7 +504,7 @@ func (x *Index) candOffEnd(k uint32) uint32 {
 // segmentOf returns the segment of a chunk that is neither a Range nor an
 // unsorted Array.
 func (x *Index) segmentOf(ch *chunk) *segment.Segment {
-	return &x.frags[ch.frag].seq.segs[ch.seg]
+	return &x.frags[ch.frag].seq.segs()[ch.seg]
 }
 
 // dvOf returns the deletion vector of a chunk's fragment, nil if none.
@@ -604,9 +603,9 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 	work := 0
 	for i := range frags {
 		work += frags[i].RowIDs.NumSegments()
-		for j := range frags[i].RowIDs.segs {
-			if k := frags[i].RowIDs.segs[j].Kind(); k == segment.KindArray || k == segment.KindSortedArray {
-				work += frags[i].RowIDs.segs[j].Len()
+		for j := range frags[i].RowIDs.segs() {
+			if k := frags[i].RowIDs.segs()[j].Kind(); k == segment.KindArray || k == segment.KindSortedArray {
+				work += frags[i].RowIDs.segs()[j].Len()
 			}
 		}
 	}
@@ -670,7 +669,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 	if dv.Len() == 0 {
 		dv = nil
 	}
-	segs := fr.RowIDs.segs
+	segs := fr.RowIDs.segs()
 	for i := range segs {
 		seg := &segs[i]
 		lo, hi, ok := seg.Bounds()
@@ -843,6 +842,9 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	switch {
 	case ch.flags&chunkRange != 0:
+		if id > ch.end {
+			return InvalidAddress, false // a candidate may end inside its interval
+		}
 		return x.liveAt(ch, int(id-x.starts[c]))
 	case ch.flags&chunkArray != 0:
 		t := x.sides[ch.seg]
@@ -921,7 +923,7 @@ func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 	// next chunk's first one, or the group's end.
 	lo, hi := x.chunkIv[c], grp.ivHi
 	if c+1 < len(x.chunks) && x.chunks[c+1].group == ch.group {
-		hi = x.chunkIv[c+1]
+		hi = max(x.chunkIv[c+1], lo+1)
 	}
 	k := lo + uint32(lastAtMost(x.ivStarts[lo:hi], id))
 	return x.tryCandidates(k, id)
@@ -1077,7 +1079,7 @@ func (x *Index) SizeBytes() int {
 	}
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
 	n += 8 * cap(x.sides)
-	n += (8+int(unsafe.Sizeof(fragEntry{})))*cap(x.frags) + 4*cap(x.fragIDs) + 8*cap(x.hasDel)
+	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 8*cap(x.hasDel)
 	return n + x.sideBytes
 }
 
@@ -1124,8 +1126,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 
 	// Merge the surviving fragments with the added ones.
 	nf := len(x.frags) - len(removed) + len(add)
-	y := &Index{frags: make([]*fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf)}
-	entries := make([]fragEntry, len(add))
+	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf)}
 	addTo := make([]uint32, len(add))
 	i, j := 0, 0
 	for i < len(x.frags) || j < len(add) {
@@ -1143,8 +1144,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 				return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, add[j].ID)
 			}
 			addTo[j] = uint32(len(y.frags))
-			entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
-			y.frags = append(y.frags, &entries[j])
+			y.frags = append(y.frags, fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions})
 			y.fragIDs = append(y.fragIDs, add[j].ID)
 			j++
 		}
@@ -1207,7 +1207,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 // index, e its new entry.
 type refit struct {
 	f int
-	e *fragEntry
+	e fragEntry
 }
 
 // splitRefits separates from a commit the fragments it only refits (see
@@ -1246,7 +1246,7 @@ func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragm
 	}
 	for j := range add {
 		if f := isRefit(&add[j]); f >= 0 {
-			refits = append(refits, refit{f: f, e: &fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}})
+			refits = append(refits, refit{f: f, e: fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}})
 			continue
 		}
 		keptAdd = append(keptAdd, add[j])
@@ -1307,12 +1307,10 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	y := &Index{groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
 		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
 
-	entries := make([]fragEntry, len(add))
-	newFrags := make([]*fragEntry, len(add))
+	newFrags := make([]fragEntry, len(add))
 	newIDs := make([]uint32, len(add))
 	for j := range add {
-		entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
-		newFrags[j], newIDs[j] = &entries[j], add[j].ID
+		newFrags[j], newIDs[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}, add[j].ID
 		y.live += add[j].RowIDs.Len() - add[j].Deletions.Len()
 	}
 	y.frags = appendShared(x.frags, newFrags, inPlace)
@@ -1429,10 +1427,8 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.
 	y.tailClaimed.Store(true)
-	entries := make([]fragEntry, len(add))
 	for j, f := range idx {
-		entries[j] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
-		y.frags[f] = &entries[j]
+		y.frags[f] = fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions}
 		y.live -= add[j].Deletions.Len() - x.frags[f].dv.Len()
 		if add[j].Deletions.Len() > 0 {
 			y.hasDel[f>>6] |= 1 << (f & 63)
@@ -1445,10 +1441,10 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 // shared segments (the usual case: a fragment's sequence is reused as is),
 // or equal segments.
 func sameSequence(a, b Sequence) bool {
-	if len(a.segs) != len(b.segs) {
+	if len(a.segs()) != len(b.segs()) {
 		return false
 	}
-	if len(a.segs) == 0 || &a.segs[0] == &b.segs[0] {
+	if a.d == b.d || len(a.segs()) == 0 || &a.segs()[0] == &b.segs()[0] {
 		return true
 	}
 	return a.Equal(b)

@@ -22,9 +22,34 @@ import (
 // returns a new Sequence, and it is safe for concurrent use. The zero
 // Sequence is empty.
 type Sequence struct {
+	// d is shared by every copy of the sequence (so an Index holding a
+	// fragment's sequence holds one pointer, not the slice headers); nil
+	// for the empty sequence.
+	d *seqData
+}
+
+// seqData is a sequence's segments and their end offsets.
+type seqData struct {
 	segs []segment.Segment
 	// ends[i] is the offset just past segment i (a prefix sum of lengths).
 	ends []int
+}
+
+// segs returns the segments (nil for the empty sequence).
+func (s Sequence) segs() []segment.Segment {
+	if s.d == nil {
+		return nil
+	}
+	return s.d.segs
+}
+
+// ends returns the end offsets of the segments (nil for the empty
+// sequence).
+func (s Sequence) ends() []int {
+	if s.d == nil {
+		return nil
+	}
+	return s.d.ends
 }
 
 // Errors of Sequence and VersionSequence operations. Returned errors wrap
@@ -70,44 +95,44 @@ func newSequenceOwned(segs []segment.Segment) Sequence {
 		total += segs[i].Len()
 		ends[i] = total
 	}
-	return Sequence{segs: segs, ends: ends}
+	return Sequence{&seqData{segs: segs, ends: ends}}
 }
 
 // Len returns the number of ids (deleted rows included).
 func (s Sequence) Len() int {
-	if len(s.ends) == 0 {
+	if len(s.ends()) == 0 {
 		return 0
 	}
-	return s.ends[len(s.ends)-1]
+	return s.ends()[len(s.ends())-1]
 }
 
 // NumSegments returns the number of segments.
-func (s Sequence) NumSegments() int { return len(s.segs) }
+func (s Sequence) NumSegments() int { return len(s.segs()) }
 
 // Segments returns a copy of the segments.
-func (s Sequence) Segments() []segment.Segment { return slices.Clone(s.segs) }
+func (s Sequence) Segments() []segment.Segment { return slices.Clone(s.segs()) }
 
 // Segment returns segment i, for 0 <= i < NumSegments.
-func (s Sequence) Segment(i int) segment.Segment { return s.segs[i] }
+func (s Sequence) Segment(i int) segment.Segment { return s.segs()[i] }
 
 // SegmentStart returns the offset of the first id of segment i.
 func (s Sequence) SegmentStart(i int) int {
 	if i == 0 {
 		return 0
 	}
-	return s.ends[i-1]
+	return s.ends()[i-1]
 }
 
 // Get returns the id at physical offset, or false if offset is outside
 // [0, Len). It finds the segment by binary search over the prefix offsets,
 // O(log segments), then asks the segment; it does not allocate.
 func (s Sequence) Get(offset int) (uint64, bool) {
-	ends := s.ends
+	ends := s.ends()
 	if offset < 0 || len(ends) == 0 || offset >= ends[len(ends)-1] {
 		return 0, false
 	}
 	if len(ends) == 1 {
-		return s.segs[0].Get(offset)
+		return s.segs()[0].Get(offset)
 	}
 	// First segment whose end is > offset.
 	lo, hi := 0, len(ends)-1
@@ -122,21 +147,21 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if lo > 0 {
 		offset -= ends[lo-1]
 	}
-	return s.segs[lo].Get(offset)
+	return s.segs()[lo].Get(offset)
 }
 
 // segmentOf returns the index of the segment holding offset (which must be
 // in [0, Len)).
 func (s Sequence) segmentOf(offset int) int {
-	return sort.Search(len(s.ends), func(i int) bool { return s.ends[i] > offset })
+	return sort.Search(len(s.ends()), func(i int) bool { return s.ends()[i] > offset })
 }
 
 // All yields (offset, id) for every id, in physical order.
 func (s Sequence) All() iter.Seq2[int, uint64] {
 	return func(yield func(int, uint64) bool) {
 		off := 0
-		for i := range s.segs {
-			for v := range s.segs[i].All() {
+		for i := range s.segs() {
+			for v := range s.segs()[i].All() {
 				if !yield(off, v) {
 					return
 				}
@@ -149,8 +174,8 @@ func (s Sequence) All() iter.Seq2[int, uint64] {
 // AppendTo appends every id, in physical order, to dst.
 func (s Sequence) AppendTo(dst []uint64) []uint64 {
 	dst = slices.Grow(dst, s.Len())
-	for i := range s.segs {
-		dst = s.segs[i].AppendTo(dst)
+	for i := range s.segs() {
+		dst = s.segs()[i].AppendTo(dst)
 	}
 	return dst
 }
@@ -158,12 +183,12 @@ func (s Sequence) AppendTo(dst []uint64) []uint64 {
 // Equal reports whether both sequences have the same segments (kind and
 // ids), in the same order.
 func (s Sequence) Equal(o Sequence) bool {
-	return slices.EqualFunc(s.segs, o.segs, segment.Segment.Equal)
+	return slices.EqualFunc(s.segs(), o.segs(), segment.Segment.Equal)
 }
 
 // String describes the segments, e.g. "[range[0..10) array(3)[4..9]]".
 func (s Sequence) String() string {
-	return fmt.Sprint(s.segs)
+	return fmt.Sprint(s.segs())
 }
 
 // Slice returns the n ids at offsets [offset, offset+n). Whole segments in
@@ -186,8 +211,8 @@ func (s Sequence) Slice(offset, n int) Sequence {
 	for i := first; i <= last; i++ {
 		segStart := s.SegmentStart(i)
 		lo := max(offset, segStart) - segStart
-		hi := min(offset+n, s.ends[i]) - segStart
-		seg := s.segs[i]
+		hi := min(offset+n, s.ends()[i]) - segStart
+		seg := s.segs()[i]
 		if lo != 0 || hi != seg.Len() {
 			seg = seg.Slice(lo, hi-lo)
 		}
@@ -206,10 +231,10 @@ func (s Sequence) Mask(sortedOffsets []uint32) (Sequence, error) {
 	if err := checkOffsets(sortedOffsets, s.Len()); err != nil {
 		return Sequence{}, err
 	}
-	out := make([]segment.Segment, 0, len(s.segs))
+	out := make([]segment.Segment, 0, len(s.segs()))
 	j := 0
-	for i, seg := range s.segs {
-		segStart, segEnd := s.SegmentStart(i), s.ends[i]
+	for i, seg := range s.segs() {
+		segStart, segEnd := s.SegmentStart(i), s.ends()[i]
 		k := j
 		for k < len(sortedOffsets) && int(sortedOffsets[k]) < segEnd {
 			k++
@@ -250,13 +275,13 @@ func checkOffsets(offsets []uint32, n int) error {
 // one of them is re-encoded by segment.Delete with Lance's rule; segments
 // left empty are kept as Range(0..0).
 func (s Sequence) Delete(ids []uint64) Sequence {
-	if len(ids) == 0 || len(s.segs) == 0 {
+	if len(ids) == 0 || len(s.segs()) == 0 {
 		return s
 	}
 	sorted := slices.Clone(ids)
 	slices.Sort(sorted)
 	sorted = slices.Compact(sorted)
-	out := slices.Clone(s.segs)
+	out := slices.Clone(s.segs())
 	var hit []uint64
 	for i, seg := range out {
 		lo, hi, ok := seg.Bounds()
@@ -287,15 +312,15 @@ func (s Sequence) Delete(ids []uint64) Sequence {
 // with a Range and other starts with a Range that begins where it ends,
 // the two become one Range; nothing else is merged.
 func (s Sequence) Extend(other Sequence) Sequence {
-	if len(other.segs) == 0 {
+	if len(other.segs()) == 0 {
 		return s
 	}
-	if len(s.segs) == 0 {
+	if len(s.segs()) == 0 {
 		return other
 	}
-	out := make([]segment.Segment, 0, len(s.segs)+len(other.segs))
-	out = append(out, s.segs...)
-	rest := other.segs
+	out := make([]segment.Segment, 0, len(s.segs())+len(other.segs()))
+	out = append(out, s.segs()...)
+	rest := other.segs()
 	last, first := out[len(out)-1], rest[0]
 	if last.Kind() == segment.KindRange && first.Kind() == segment.KindRange {
 		s1, e1 := rangeEnds(last)
@@ -438,7 +463,7 @@ func rechunkPieces(what string, lens func(int) int, nPieces int, sizes []int, al
 func Rechunk(seqs []Sequence, sizes []int, allowIncomplete bool) ([]Sequence, error) {
 	var flat []segment.Segment
 	for _, s := range seqs {
-		flat = append(flat, s.segs...)
+		flat = append(flat, s.segs()...)
 	}
 	out := make([]Sequence, len(sizes))
 	parts := make([][]segment.Segment, len(sizes))
@@ -452,7 +477,7 @@ func Rechunk(seqs []Sequence, sizes []int, allowIncomplete bool) ([]Sequence, er
 	for c, ps := range parts {
 		var seq Sequence
 		for _, piece := range ps {
-			seq = seq.Extend(Sequence{segs: []segment.Segment{piece}, ends: []int{piece.Len()}})
+			seq = seq.Extend(Sequence{&seqData{segs: []segment.Segment{piece}, ends: []int{piece.Len()}}})
 		}
 		out[c] = seq
 	}
@@ -462,9 +487,12 @@ func Rechunk(seqs []Sequence, sizes []int, allowIncomplete bool) ([]Sequence, er
 // SizeBytes returns the memory the sequence holds: the segments' data, the
 // Segment values and the prefix offsets.
 func (s Sequence) SizeBytes() int {
-	n := cap(s.segs)*segmentValueBytes + 8*cap(s.ends)
-	for i := range s.segs {
-		n += s.segs[i].SizeBytes()
+	if s.d == nil {
+		return 0
+	}
+	n := int(unsafe.Sizeof(*s.d)) + cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
+	for i := range s.segs() {
+		n += s.segs()[i].SizeBytes()
 	}
 	return n
 }
@@ -473,8 +501,8 @@ func (s Sequence) SizeBytes() int {
 // protobuf message: len(s.AppendProto(nil)).
 func (s Sequence) LanceSizeBytes() int {
 	n := 0
-	for i := range s.segs {
-		n += 1 + protowire.SizeBytes(s.segs[i].LanceSizeBytes())
+	for i := range s.segs() {
+		n += 1 + protowire.SizeBytes(s.segs()[i].LanceSizeBytes())
 	}
 	return n
 }
@@ -484,10 +512,10 @@ func (s Sequence) LanceSizeBytes() int {
 // it. An empty sequence is zero bytes.
 func (s Sequence) AppendProto(b []byte) []byte {
 	b = slices.Grow(b, s.LanceSizeBytes())
-	for i := range s.segs {
+	for i := range s.segs() {
 		b = protowire.AppendTag(b, 1, protowire.BytesType)
-		b = protowire.AppendVarint(b, uint64(s.segs[i].LanceSizeBytes()))
-		b = s.segs[i].AppendProto(b)
+		b = protowire.AppendVarint(b, uint64(s.segs()[i].LanceSizeBytes()))
+		b = s.segs()[i].AppendProto(b)
 	}
 	return b
 }
