@@ -146,6 +146,9 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 					continue
 				}
 				for _, cand := range cands[1:] {
+					if ch := &x.chunks[cand]; ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHave(ids[r]) {
+						continue // a sparse array without the id: no cursor step
+					}
 					if addr, ok := x.resolveAt(cc.get(x, int(cand)), int(cand), ids[r]); ok {
 						out[r] = addr
 						f++
@@ -179,6 +182,21 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 			return len(ids)
 		}
 		dv := x.frags[ch.frag].dv
+		if deleted && dv.dense != nil {
+			// A dense deletion bitmap: one bit test per id, inline.
+			dense := dv.dense
+			for r, v := range ids {
+				addr := v + delta
+				off := uint32(addr)
+				if v > end || int(off>>6) < len(dense) && dense[off>>6]>>(off&63)&1 != 0 {
+					out[r] = InvalidAddress
+					continue
+				}
+				out[r] = RowAddress(addr)
+				found++
+			}
+			return found
+		}
 		for r, v := range ids {
 			addr := v + delta
 			if v > end || deleted && e.del.contains(dv, uint32(addr)) {

@@ -48,7 +48,12 @@
 // array and one candidates array; cheapest probe first, then newest
 // fragment first). A lookup that
 // lands in a group searches the intervals and tries the candidates in turn;
-// a deleted or absent id in one candidate means "not this chunk". Chunks
+// a deleted or absent id in one candidate means "not this chunk". Sparse
+// array candidates of at least filterMinIDs ids carry a bucket filter
+// (filterBitsPerID bits per id, in their side entry) that rejects most
+// absent ids with one bit test instead of a search: the typical deep group
+// is a Range or holes chunk with dozens of sparse update arrays over the
+// same ids, and an updated id would otherwise search every array. Chunks
 // that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
 // each chunk starts, so a lookup that lands on a chunk searches only the

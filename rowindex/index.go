@@ -69,7 +69,7 @@ type chunk struct {
 	end   uint64 // last id covered (inclusive): the segment's upper bound
 	addr  uint64 // address of the segment's first row: fragment<<32 | first offset
 	frag  uint32 // index of the fragment in Index.frags
-	seg   uint32 // segment index in the fragment's sequence; for an unsorted Array, index in Index.sides
+	seg   uint32 // segment index in the fragment's sequence; for chunkArray and chunkSide, index in Index.sides
 	group int32  // overlap group index, or -1
 	flags uint8
 }
@@ -86,20 +86,28 @@ const (
 	// Array with equal values), so a deleted first copy does not end the
 	// search.
 	chunkDups
+	// chunkSide: a SortedArray with a side entry (its id filter): seg
+	// indexes Index.sides, whose entry holds the segment index.
+	chunkSide
 )
 
 // chunkBytes is the size of one chunk record.
 const chunkBytes = int(unsafe.Sizeof(chunk{}))
 
-// sideTable is the sorted (id, position) table of an unsorted Array
-// segment, both columns bit-packed.
+// sideTable is what the index adds to a sparse array chunk: for an
+// unsorted Array segment, its sorted (id, position) table, both columns
+// bit-packed; for a SortedArray of at least filterMinIDs ids, the segment
+// index (the chunk's seg field points here instead). Both get an id
+// filter.
 type sideTable struct {
 	ids       bitpack.Array // ascending
 	positions bitpack.Array // positions[k] is the position of ids[k]
+	seg       uint32        // SortedArray: the segment index in its sequence
+	filter    idFilter
 }
 
 func (t *sideTable) sizeBytes() int {
-	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.positions.SizeBytes()
+	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.positions.SizeBytes() + t.filter.sizeBytes()
 }
 
 // fragEntry is what the index keeps of a fragment: its sequence (a
@@ -504,7 +512,11 @@ func (x *Index) candOffEnd(k uint32) uint32 {
 // segmentOf returns the segment of a chunk that is neither a Range nor an
 // unsorted Array.
 func (x *Index) segmentOf(ch *chunk) *segment.Segment {
-	return &x.frags[ch.frag].seq.segs()[ch.seg]
+	seg := ch.seg
+	if ch.flags&chunkSide != 0 {
+		seg = x.sides[seg].seg
+	}
+	return &x.frags[ch.frag].seq.segs()[seg]
 }
 
 // dvOf returns the deletion vector of a chunk's fragment, nil if none.
@@ -701,6 +713,10 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 			if dups {
 				bc.flags |= chunkDups
 			}
+			if seg.Len() >= filterMinIDs {
+				bc.flags |= chunkSide
+				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, seg.Len(), seg.All())}
+			}
 		}
 		out = append(out, bc)
 	}
@@ -727,7 +743,8 @@ func newSideTable(seg *segment.Segment, frag uint32, first int, dv *DeletionVect
 	for k, p := range positions {
 		pos64[k] = uint64(p)
 	}
-	return &sideTable{ids: bitpack.NewArray(ids), positions: bitpack.NewArray(pos64)}, dups, nil
+	return &sideTable{ids: bitpack.NewArray(ids), positions: bitpack.NewArray(pos64),
+		filter: newIDFilter(ids[0], ids[len(ids)-1], len(ids), slices.Values(ids))}, dups, nil
 }
 
 // scanSortedDups reports whether a SortedArray repeats an id; an id live
@@ -848,7 +865,12 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 		return x.liveAt(ch, int(id-x.starts[c]))
 	case ch.flags&chunkArray != 0:
 		t := x.sides[ch.seg]
+		if !t.filter.mayHave(id) {
+			return InvalidAddress, false
+		}
 		return x.liveInSide(ch, t, t.ids.LowerBound(id), id)
+	case ch.flags&chunkSide != 0 && !x.sides[ch.seg].filter.mayHave(id):
+		return InvalidAddress, false
 	}
 	seg := x.segmentOf(ch)
 	p, ok := seg.Position(id)
@@ -1177,7 +1199,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 		if takeOld {
 			*ch = x.chunks[c]
 			ch.frag = uint32(oldTo[ch.frag])
-			if ch.flags&chunkArray != 0 {
+			if ch.flags&(chunkArray|chunkSide) != 0 {
 				side = x.sides[ch.seg]
 			}
 			y.starts[n] = x.starts[c]

@@ -111,3 +111,48 @@ func TestGetBatchManyCursors(t *testing.T) {
 		t.Fatalf("found %d, want %d", found, want)
 	}
 }
+
+// A sorted GetBatch over a big fragment with few deletions (a roaring
+// deletion vector with a summary, no dense copy, so the walk's deletion
+// cursor answers) and over the same fragment with many (a dense copy), in
+// and out of an overlap group, agrees with Get.
+func TestGetBatchDeletionCursor(t *testing.T) {
+	const n = 1_000_000
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, ndel := range []int{50, 60_000} {
+		var dels []uint32
+		for len(dels) < ndel {
+			dels = append(dels, uint32(r.IntN(n)))
+		}
+		dels = append(dels, 0, n-1)
+		dv := NewDeletionVector(dels...)
+		if (dv.dense != nil) != (ndel > 1000) {
+			t.Fatalf("%d deletions: dense copy %v", ndel, dv.dense != nil)
+		}
+		for _, grouped := range []bool{false, true} {
+			frags := []Fragment{{ID: 0, RowIDs: RangeSequence(0, n), Deletions: dv, PhysicalRows: n}}
+			if grouped {
+				// The first and a middle deleted row, moved by an update.
+				frags = append(frags, Fragment{ID: 1, RowIDs: seq(sortedSeg(t, 0, uint64(dels[0]))), PhysicalRows: 2})
+			}
+			x, err := Build(frags)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := x.NumGroups() > 0; got != grouped {
+				t.Fatalf("grouped %v: %d groups", grouped, x.NumGroups())
+			}
+			var batch []uint64
+			for id := uint64(0); id < n+5; id += 1 + r.Uint64N(40) {
+				batch = append(batch, id)
+			}
+			out := make([]RowAddress, len(batch))
+			x.GetBatch(batch, out)
+			for i, id := range batch {
+				if a, _ := x.Get(id); out[i] != a {
+					t.Fatalf("%d deletions, grouped %v: GetBatch[%d] (id %d) = %v, Get = %v", ndel, grouped, i, id, out[i], a)
+				}
+			}
+		}
+	}
+}
