@@ -419,23 +419,27 @@ func loadOffset(b []byte, width, i int) uint64 {
 }
 
 // loadChunk converts len(dst) little-endian offsets of the given width to
-// dst.
+// dst. The loops consume b from the front, a shape the compiler compiles
+// to one load per value without bounds checks.
 func loadChunk(dst []uint64, b []byte, width int) {
 	switch width {
 	case 2:
 		b = b[:2*len(dst)]
-		for i := range dst {
-			dst[i] = uint64(binary.LittleEndian.Uint16(b[2*i:]))
+		for i := 0; len(b) >= 2; i++ {
+			dst[i] = uint64(binary.LittleEndian.Uint16(b))
+			b = b[2:]
 		}
 	case 4:
 		b = b[:4*len(dst)]
-		for i := range dst {
-			dst[i] = uint64(binary.LittleEndian.Uint32(b[4*i:]))
+		for i := 0; len(b) >= 4; i++ {
+			dst[i] = uint64(binary.LittleEndian.Uint32(b))
+			b = b[4:]
 		}
 	default:
 		b = b[:8*len(dst)]
-		for i := range dst {
-			dst[i] = binary.LittleEndian.Uint64(b[8*i:])
+		for i := 0; len(b) >= 8; i++ {
+			dst[i] = binary.LittleEndian.Uint64(b)
+			b = b[8:]
 		}
 	}
 }
@@ -493,16 +497,26 @@ func (a *arrayWire) orderErr(fname string, width, order, bad int) error {
 // scanMinMax returns the smallest and largest of the little-endian offsets
 // of the given width in b (not empty).
 func scanMinMax(b []byte, width int) (lo, hi uint64) {
-	n := len(b) / width
 	lo, hi = math.MaxUint64, 0
-	var buf [packChunk]uint64
-	for i := 0; i < n; i += packChunk {
-		chunk := buf[:min(packChunk, n-i)]
-		loadChunk(chunk, b[i*width:], width)
-		for _, v := range chunk {
-			lo = min(lo, v)
-			hi = max(hi, v)
+	switch width {
+	case 2:
+		l, h := uint16(math.MaxUint16), uint16(0)
+		for ; len(b) >= 2; b = b[2:] {
+			v := binary.LittleEndian.Uint16(b)
+			l, h = min(l, v), max(h, v)
 		}
+		return uint64(l), uint64(h)
+	case 4:
+		l, h := uint32(math.MaxUint32), uint32(0)
+		for ; len(b) >= 4; b = b[4:] {
+			v := binary.LittleEndian.Uint32(b)
+			l, h = min(l, v), max(h, v)
+		}
+		return uint64(l), uint64(h)
+	}
+	for ; len(b) >= 8; b = b[8:] {
+		v := binary.LittleEndian.Uint64(b)
+		lo, hi = min(lo, v), max(hi, v)
 	}
 	return lo, hi
 }
