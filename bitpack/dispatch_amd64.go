@@ -378,8 +378,8 @@ func countLessWithAVX512(block []uint64, w uint, n int, target uint64) int {
 // setBitsMinAVX512 and setBitsMinAVX2 are the output lengths (in values)
 // below which setBits stays in Go: the kernels' wrapper and Go tail cost
 // that of about 32 values of the generic loop (BenchmarkSetBitsShort: 2
-// words at 25% set, 32 values, tie; 3 words, 48 values, 23-25 ns against
-// 29 ns in Go).
+// words at 25% set, 32 values, tie at 19-20 ns; 3 words, 48 values, 21-24
+// ns against 28 ns in Go).
 const (
 	setBitsMinAVX512 = 32
 	setBitsMinAVX2   = 32
