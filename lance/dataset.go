@@ -16,9 +16,11 @@ const DataDir = "data"
 // Dataset is a Lance dataset read through an fs.FS rooted at the dataset
 // directory (the one holding _versions/). Each call reads the files it
 // needs, so versions written meanwhile are seen. Checkout keeps the decoded
-// fragments it loads, so that later versions share the ones that did not
-// change, and the last index built, so that the next version's index is
-// derived from it. A Dataset is safe for concurrent use.
+// fragments of the version it last checked out, so that the next version
+// shares the ones that did not change (the cache is bounded by one
+// version's fragments however many versions a long-lived reader walks),
+// and the last index built, so that the next version's index is derived
+// from it. A Dataset is safe for concurrent use.
 type Dataset struct {
 	fsys fs.FS
 
@@ -46,6 +48,22 @@ func (d *Dataset) remember(lf *loadedFragment) *loadedFragment {
 	}
 	d.loaded[lf.key] = lf
 	return lf
+}
+
+// keepOnly bounds the fragment cache to frags, the fragments of the version
+// just checked out: fragments only older versions use are dropped (a
+// Version still holding them keeps them alive; the cache does not).
+func (d *Dataset) keepOnly(frags []*loadedFragment) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if len(d.loaded) <= len(frags) {
+		return
+	}
+	keep := make(map[fragmentKey]*loadedFragment, len(frags))
+	for _, lf := range frags {
+		keep[lf.key] = lf
+	}
+	d.loaded = keep
 }
 
 func (d *Dataset) lastIndexed() (*Version, *rowindex.Index) {

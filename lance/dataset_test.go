@@ -326,3 +326,46 @@ func checkMeta(t *testing.T, frag uint64, what string, got SequenceRef, want *me
 		t.Errorf("fragment %d: %s inline but empty", frag, what)
 	}
 }
+
+// TestFragmentCacheBounded walks every version of a dataset whose
+// fragments change (compaction) and checks that the fragment cache holds
+// at most the fragments of the version last checked out, and that
+// consecutive versions still share their unchanged fragments.
+func TestFragmentCacheBounded(t *testing.T) {
+	ds, err := Open(filepath.Join("testdata", "compaction", "compaction.lance"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vfs, err := ds.Versions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var prev *Version
+	shared, dropped := 0, false
+	for _, vf := range vfs {
+		ver, err := ds.Checkout(vf.Version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds.mu.Lock()
+		n := len(ds.loaded)
+		ds.mu.Unlock()
+		if n > len(ver.frags) {
+			t.Fatalf("v%d: the cache holds %d fragments, the version %d", vf.Version, n, len(ver.frags))
+		}
+		if prev != nil {
+			for _, a := range ver.frags {
+				if slices.Contains(prev.frags, a) {
+					shared++
+				}
+			}
+			for _, a := range prev.frags {
+				dropped = dropped || !slices.Contains(ver.frags, a)
+			}
+		}
+		prev = ver
+	}
+	if shared == 0 || !dropped {
+		t.Fatalf("walk of %d versions: %d fragments shared with the previous version, some dropped %v: the dataset does not exercise the cache", len(vfs), shared, dropped)
+	}
+}

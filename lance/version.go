@@ -116,6 +116,7 @@ func (d *Dataset) Checkout(v uint64) (*Version, error) {
 	}
 	ver.byID = slices.Clone(ver.frags)
 	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
+	d.keepOnly(ver.frags)
 	return ver, nil
 }
 
