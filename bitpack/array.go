@@ -188,7 +188,7 @@ func (a Array) LowerBound(x uint64) int {
 	b := lo - 1
 	n := min(BlockLen, len(a.index)-b*BlockLen)
 	start := b * int(a.w)
-	return b*BlockLen + countLess(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
+	return b*BlockLen + lowerBoundInBlock(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
 }
 
 // LowerBoundFrom returns the index of the first value >= x at or after

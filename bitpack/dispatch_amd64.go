@@ -165,8 +165,8 @@ func safeGroups(src []uint64, w, groups, load uint) (safe uint, first *byte) {
 	return safe, (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 }
 
-// avx512LoadBytes returns how many bytes the AVX-512 unpack and countLess
-// kernels load per group at width w: a group's values are in its first w
+// avx512LoadBytes returns how many bytes the AVX-512 unpack kernels load
+// per group at width w: a group's values are in its first w
 // bytes, so 16 or 32 bytes cover it up to those widths (and fewer loads
 // cross a cache line); else 64.
 func avx512LoadBytes(w uint) uint {
@@ -307,72 +307,6 @@ func select64(x uint64, k int) int {
 		return select64BMI2(x, k)
 	}
 	return select64Generic(x, k)
-}
-
-// countLess requires an ascending block. It binary-searches in Go on every
-// CPU: six probes of a 64-value block (10-13 ns) beat decoding, comparing
-// and counting the whole block in AVX-512 (13-21 ns) or AVX2 (17-33 ns) in
-// BenchmarkCountLess (PERFORMANCE.md). The kernels stay tested against
-// countLessGeneric until they win or are removed.
-func countLess(block []uint64, w uint, n int, target uint64) int {
-	return lowerBoundInBlock(block, w, n, target)
-}
-
-// countLessWithAVX2 is countLess on the AVX2 kernel. Widths 57..63 stay
-// generic.
-func countLessWithAVX2(block []uint64, w uint, n int, target uint64) int {
-	if w == 0 || n <= 0 || (w > 56 && w < 64) {
-		return countLessGeneric(block, w, n, target)
-	}
-	table := &unpackTablesAVX2[w]
-	src := block[:WordsFor(n, w)]
-	groups := (uint(n) + 7) / 8
-	// A group reads up to the end of the 16 bytes at its last offset.
-	reach := uint(table[18]) + 16
-	srcBytes := 8 * uint(len(src))
-	safe := uint(0)
-	if srcBytes >= reach {
-		safe = min((srcBytes-reach)/w+1, groups)
-	}
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	count := 0
-	if safe > 0 {
-		count = countLessAVX2(in, int(safe), n, w, lowMask(w), target, table)
-	}
-	if safe == groups {
-		return count
-	}
-	// The other groups read a copy of the rest of src, padded as in
-	// unpackWithAVX2.
-	var buf [24]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
-	return count + countLessAVX2((*byte)(unsafe.Pointer(&buf[0])), int(groups-safe), n-8*int(safe), w, lowMask(w), target, table)
-}
-
-// countLessWithAVX512 is countLess on the AVX-512 kernels.
-func countLessWithAVX512(block []uint64, w uint, n int, target uint64) int {
-	if w == 0 || n <= 0 {
-		return countLessGeneric(block, w, n, target)
-	}
-	src := block[:WordsFor(n, w)]
-	groups := (uint(n) + 7) / 8
-	safe, in := safeGroups(src, w, groups, avx512LoadBytes(w))
-	var buf [16]uint64
-	var rest *byte
-	if safe < groups {
-		rest = copyRest(&buf, src, safe*w)
-	}
-	switch avx512LoadBytes(w) {
-	case 16:
-		return countLessAVX512Load16(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
-	case 32:
-		return countLessAVX512Load32(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
-	}
-	if w > 56 && w < 64 {
-		return countLessAVX512Wide(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
-	}
-	return countLessAVX512(in, int(safe), rest, int(groups-safe), n, w, lowMask(w), target, &unpackTables[w])
 }
 
 // setBitsMinAVX512 and setBitsMinAVX2 are the output lengths (in values)

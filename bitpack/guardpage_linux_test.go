@@ -141,20 +141,26 @@ func TestGuardPagePopcount(t *testing.T) {
 	}
 }
 
-func TestGuardPageCountLess(t *testing.T) {
+// TestGuardPageLowerBoundInBlock searches blocks of exactly the words
+// their n values need, flush against a guard page: the search must not
+// read past them.
+func TestGuardPageLowerBoundInBlock(t *testing.T) {
 	r := kernelRand(t)
 	mem := newGuarded(t, MaxWidth)
 	defer mem.release()
-	for _, impl := range kernelImpls(t) {
-		for w := uint(0); w <= MaxWidth; w++ {
-			for n := 1; n <= 64; n++ {
-				for _, atEnd := range []bool{true, false} {
-					block := mem.flush(WordsFor(n, w), atEnd)
-					randomWords(r, block)
-					target := r.Uint64() & lowMask(w)
-					if got, want := impl.countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
-						t.Fatalf("%s: guarded countLess w=%d n=%d atEnd=%v = %d, want %d", impl.name, w, n, atEnd, got, want)
-					}
+	full := make([]uint64, MaxWidth)
+	for w := uint(0); w <= MaxWidth; w++ {
+		for n := 1; n <= 64; n++ {
+			for _, atEnd := range []bool{true, false} {
+				ascendingBlock(r, full[:w], w, n)
+				block := mem.flush(WordsFor(n, w), atEnd)
+				copy(block, full[:WordsFor(n, w)])
+				if w > 0 && n*int(w)%64 != 0 {
+					block[len(block)-1] &= lowMask(uint(n*int(w)) % 64) // the padding of a packed stream is zero
+				}
+				target := r.Uint64() & lowMask(w)
+				if got, want := lowerBoundInBlock(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
+					t.Fatalf("guarded lowerBoundInBlock w=%d n=%d atEnd=%v = %d, want %d", w, n, atEnd, got, want)
 				}
 			}
 		}

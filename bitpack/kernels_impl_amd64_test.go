@@ -23,11 +23,10 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			name:      "avx512",
 			available: hasAVX512,
 			avx512:    true, avx2: true,
-			unpack:    unpackWithAVX512,
-			pack:      packWithAVX512,
-			popcount:  popcountWithAVX512,
-			select64:  select64BMI2,
-			countLess: countLessWithAVX512,
+			unpack:   unpackWithAVX512,
+			pack:     packWithAVX512,
+			popcount: popcountWithAVX512,
+			select64: select64BMI2,
 		},
 		{
 			name:      "avx2",
@@ -37,7 +36,6 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			pack:      packWithAVX2,
 			popcount:  popcountWithPOPCNT,
 			select64:  select64BMI2,
-			countLess: countLessWithAVX2,
 		},
 		genericImpl,
 	}

@@ -22,7 +22,6 @@ type kernelImpl struct {
 	pack      func(dst, src []uint64, base uint64, w uint)
 	popcount  func(words []uint64) int
 	select64  func(x uint64, k int) int
-	countLess func(block []uint64, w uint, n int, target uint64) int
 }
 
 var genericImpl = kernelImpl{
@@ -32,7 +31,6 @@ var genericImpl = kernelImpl{
 	pack:      packGeneric,
 	popcount:  popcountGeneric,
 	select64:  select64Generic,
-	countLess: countLessGeneric,
 }
 
 // kernelLengths are the value counts the parity tests use: every edge of a
@@ -181,8 +179,8 @@ func TestDispatchParity(t *testing.T) {
 					t.Fatalf("%s: dispatched popcount of %d words = %d, want %d", impl.name, len(src), got, want)
 				}
 				if n >= 1 && n <= 64 {
-					// countLess is only ever asked about ascending blocks
-					// (the scalar path binary-searches): sort the values.
+					// lowerBoundInBlock is only ever asked about ascending
+					// blocks: sort the values.
 					sorted := slices.Clone(want)
 					for i := range sorted {
 						sorted[i] -= base
@@ -194,8 +192,8 @@ func TestDispatchParity(t *testing.T) {
 					if i := r.IntN(n); r.IntN(2) == 0 {
 						target = sorted[i] // hit an existing value, duplicates included
 					}
-					if got, want := countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
-						t.Fatalf("%s: dispatched countLess w=%d n=%d = %d, want %d", impl.name, w, n, got, want)
+					if got, want := lowerBoundInBlock(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
+						t.Fatalf("%s: lowerBoundInBlock w=%d n=%d = %d, want %d", impl.name, w, n, got, want)
 					}
 				}
 			}
@@ -256,31 +254,62 @@ func TestSelect64Parity(t *testing.T) {
 	}
 }
 
-func TestCountLessParity(t *testing.T) {
+// TestLowerBoundInBlock checks the in-block search of Array.LowerBound
+// against a plain count (countLessGeneric) on ascending blocks of every
+// width and length, at odd starts, with values past n that must not count.
+func TestLowerBoundInBlock(t *testing.T) {
 	r := kernelRand(t)
-	for _, impl := range kernelImpls(t) {
-		for w := uint(0); w <= MaxWidth; w++ {
-			for n := 1; n <= 64; n++ {
-				for _, off := range kernelOffsets[:2] {
-					// A whole block (the values past n are real values that
-					// must not be counted), at an odd start.
-					block := offsetSlice(int(w), off)
-					randomWords(r, block)
-					targets := []uint64{0, 1, lowMask(w), lowMask(w) - 1, math.MaxUint64, r.Uint64() & lowMask(w)}
-					if n > 1 {
-						v := getPackedOrZero(block, w, r.IntN(n))
-						targets = append(targets, v, v+1)
-					}
-					for _, target := range targets {
-						if got, want := impl.countLess(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
-							t.Fatalf("%s: countLess w=%d n=%d off=%d target=%#x = %d, want %d",
-								impl.name, w, n, off, target, got, want)
-						}
+	for w := uint(0); w <= MaxWidth; w++ {
+		for n := 1; n <= 64; n++ {
+			for _, off := range kernelOffsets[:2] {
+				block := offsetSlice(int(w), off)
+				ascendingBlock(r, block, w, n)
+				targets := []uint64{0, 1, lowMask(w), lowMask(w) - 1, math.MaxUint64, r.Uint64() & lowMask(w)}
+				if n > 1 {
+					v := getPackedOrZero(block, w, r.IntN(n))
+					targets = append(targets, v, v+1)
+				}
+				for _, target := range targets {
+					if got, want := lowerBoundInBlock(block, w, n, target), countLessGeneric(block, w, n, target); got != want {
+						t.Fatalf("lowerBoundInBlock w=%d n=%d off=%d target=%#x = %d, want %d", w, n, off, target, got, want)
 					}
 				}
 			}
 		}
 	}
+}
+
+// ascendingBlock fills block (a whole 64-value block at width w) with
+// random values whose first n ascend, the rest random.
+func ascendingBlock(r *rand.Rand, block []uint64, w uint, n int) {
+	randomWords(r, block)
+	if w == 0 {
+		return
+	}
+	vals := make([]uint64, BlockLen)
+	for i := range vals {
+		vals[i] = getPacked(block, w, i)
+	}
+	slices.Sort(vals[:n])
+	packGeneric(block, vals, 0, w)
+}
+
+// countLessGeneric returns how many of the first n (1..64) values of the
+// packed block are below target. The block starts at a block boundary.
+func countLessGeneric(block []uint64, w uint, n int, target uint64) int {
+	if w == 0 {
+		if target > 0 {
+			return n
+		}
+		return 0
+	}
+	c := 0
+	for i := 0; i < n; i++ {
+		if getPacked(block, w, i) < target {
+			c++
+		}
+	}
+	return c
 }
 
 // getPackedOrZero is getPacked that also takes width 0.
@@ -303,7 +332,6 @@ func TestKernelsDoNotAllocate(t *testing.T) {
 					impl.unpack(dst, packed, 0, w)
 					impl.pack(packed, values, 0, w)
 					kernelBenchSink += impl.popcount(packed)
-					kernelBenchSink += impl.countLess(packed, w, min(n, 64), values[0])
 					kernelBenchSink += impl.select64(values[n-1]|1, 0)
 				})
 				if allocs != 0 {

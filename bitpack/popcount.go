@@ -38,26 +38,11 @@ func select64Generic(x uint64, k int) int {
 	return int(shift) + bits.TrailingZeros64(b)
 }
 
-// countLessGeneric returns how many of the first n (1..64) values of the
-// packed block are below target. The block starts at a block boundary.
-func countLessGeneric(block []uint64, w uint, n int, target uint64) int {
-	if w == 0 {
-		if target > 0 {
-			return n
-		}
-		return 0
-	}
-	c := 0
-	for i := 0; i < n; i++ {
-		if getPacked(block, w, i) < target {
-			c++
-		}
-	}
-	return c
-}
-
-// lowerBoundInBlock is the scalar form of countLess for ascending blocks:
-// a binary search instead of a count, as fast as it gets without SIMD.
+// lowerBoundInBlock returns how many of the first n (1..64) values of an
+// ascending packed block are below target: the last step of
+// Array.LowerBound. It binary-searches (six probes of a full block) on
+// every CPU: AVX2 and AVX-512 kernels that decode the block, compare and
+// count were built, measured and lost to it (PERFORMANCE.md, "Cutoffs").
 func lowerBoundInBlock(block []uint64, w uint, n int, target uint64) int {
 	if w == 0 {
 		if target > 0 {

@@ -4,5 +4,4 @@ package main
 //go:generate go run . -kernel pack
 //go:generate go run . -kernel popcount
 //go:generate go run . -kernel select64
-//go:generate go run . -kernel countless
 //go:generate go run . -kernel setbits

@@ -23,12 +23,11 @@ import (
 
 // kernels maps a -kernel name to the function that builds its assembly.
 var kernels = map[string]func(){
-	"unpack":    unpackKernels,
-	"pack":      packKernels,
-	"popcount":  popcountKernels,
-	"select64":  select64Kernels,
-	"countless": countLessKernels,
-	"setbits":   setBitsKernels,
+	"unpack":   unpackKernels,
+	"pack":     packKernels,
+	"popcount": popcountKernels,
+	"select64": select64Kernels,
+	"setbits":  setBitsKernels,
 }
 
 func main() {

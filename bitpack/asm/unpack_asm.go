@@ -52,8 +52,8 @@ const (
 	unpackTableAVX2Offsets = 128
 )
 
-// avx2Decoder emits the AVX2 decoding of 8-value groups, shared by the
-// unpack and countLess kernels.
+// avx2Decoder emits the AVX2 decoding of 8-value groups for the unpack
+// kernels.
 type avx2Decoder struct {
 	shuffle, shift [2]VecVirtual
 	offsets        [3]GPVirtual
@@ -160,8 +160,8 @@ const (
 	unpackTableShiftHi = 192
 )
 
-// groupDecoder emits the decoding of 8-value groups, shared by the unpack
-// and countLess kernels.
+// groupDecoder emits the AVX-512 decoding of 8-value groups for the unpack
+// kernels.
 type groupDecoder struct {
 	kind                                        widthKind
 	valueMask, permLo, shiftLo, permHi, shiftHi VecVirtual
