@@ -20,23 +20,30 @@ import (
 //     of the buckets before (i+1)>>psh and a few in it.
 //
 // Each directory stores its counts in 16 bits relative to a 32-bit count
-// every 2^8 buckets (see newBucketDir), about 2 bytes per bucket.
+// every 2^8 buckets (see newBucketDir), about 2 bytes per bucket, and its
+// buckets hold holeDirPerBucket holes on average.
 //
-// When the holes are dense enough that buckets of at most 256 keys hold
-// several holes each (about one hole in 64 ids or more, which covers the
-// compacted fragments of a table with a few percent of its rows deleted),
-// the segment also keeps rel, the low byte of every x[m]. Both directories
-// then use buckets of at most 256 keys, so that a hole's offset inside its
-// value bucket is its byte and its offset inside its position bucket is its
-// byte minus m, modulo 256: a lookup compares eight holes at once in one
-// word (SWAR) without reading the packed holes. Buckets of more than 16
-// holes, and every bucket of segments without rel, are searched in the
-// packed holes.
+// Beside them, rel keeps one byte per hole, so that a lookup compares eight
+// holes of a bucket at once in one word (SWAR) instead of reading packed
+// holes one at a time:
 //
-// Memory: the directories hold holeDirPerBucket holes per bucket on
-// average, 2*2/holeDirPerBucket bytes per hole for the two, plus one byte
-// per hole for rel. This is an in-memory structure only: the wire format
-// and the encoding choice do not see it.
+//   - dense holes (buckets of at most 256 keys, about one hole in 64 ids or
+//     more, which covers the compacted fragments of a table with a few
+//     percent of its rows deleted): rel[m] is the low byte of x[m]. A
+//     hole's offset inside its value bucket is its byte, inside its
+//     position bucket its byte minus m, modulo 256: the comparison is
+//     exact.
+//   - sparser holes: both directories use buckets of W = 2^hsh keys and
+//     rel[m] is byte x[m]>>relsh, with relsh = hsh-6: the hole's slot of
+//     W/64 ids, modulo 256. A bucket's holes and the probe are less than W
+//     apart, so the byte difference of their slots, read as a signed byte,
+//     is exact; a hole in the probe's own slot (about one lookup in ten) is
+//     decided from the packed holes.
+//
+// Buckets of more than 16 holes are binary-searched in the packed holes.
+// Memory: 2 bytes per bucket per directory and one byte per hole, 1.5 to
+// 2 bytes per hole in all. This is an in-memory structure only: the wire
+// format and the encoding choice do not see it.
 
 // holeDirCutoff is the number of holes from which a RangeWithHoles gets its
 // directories. Below it the holes are at most a few cache lines and a
@@ -50,17 +57,21 @@ const holeDirCutoff = 64
 const holeDirPerBucket = 8
 
 // relMaxShift is the largest bucket shift at which a bucket's keys are told
-// apart by their low byte (rel).
+// apart by their low byte (dense holes).
 const relMaxShift = 8
+
+// relSlots is the number of rel slots per bucket of sparse holes: a bucket
+// spans 64 slots, so that slot differences fit a signed byte.
+const relSlots = 64
 
 // relPad is the number of bytes rel carries past its last hole, so that a
 // lookup can always read two words from a bucket's first hole on.
 const relPad = 16
 
-// holeDirLinear is the number of holes of a bucket up to which a lookup
-// without rel counts them with independent packed loads; bigger buckets are
-// binary-searched.
-const holeDirLinear = 16
+// holeDirSWAR is the number of holes of a bucket up to which a lookup
+// compares their rel bytes (two words); bigger buckets are binary-searched
+// in the packed holes.
+const holeDirSWAR = 16
 
 // A bucket directory of n non-decreasing keys split into buckets of 2^sh
 // keys is the number of keys below each bucket's first key b<<sh, for b up
@@ -124,27 +135,30 @@ func withHoleDirs(s Segment) Segment {
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
 	hole := func(m int) uint64 { return base + packedAt(words, w, m) - s.start }
 	span := s.end - s.start
-	hsh, psh, rel := holeDirShifts(uint64(nh), span)
+	hsh, psh, relsh := holeDirShifts(uint64(nh), span)
 	ax := &aux{hwords: words, hw: uint8(w), hbase: base}
-	ax.hsh, ax.psh = uint8(hsh), uint8(psh)
+	ax.hsh, ax.psh, ax.relsh = uint8(hsh), uint8(psh), uint8(relsh)
 	ax.htop, ax.hdir, ax.hgsh = newBucketDir(nh, span, hsh, hole)
 	ax.ptop, ax.pdir, ax.pgsh = newBucketDir(nh, span-uint64(nh)+1, psh, func(m int) uint64 { return hole(m) - uint64(m) })
-	if rel {
-		ax.rel = make([]byte, nh+relPad)
-		for m := 0; m < nh; m++ {
-			ax.rel[m] = byte(hole(m))
-		}
+	ax.rel = make([]byte, nh+relPad)
+	for m := 0; m < nh; m++ {
+		ax.rel[m] = byte(hole(m) >> relsh)
 	}
 	s.aux = ax
 	return s
 }
 
 // holeDirShifts returns the bucket shifts of the value and position
-// directories of nh holes in span ids, and whether the segment keeps rel
-// (both shifts at most relMaxShift).
-func holeDirShifts(nh, span uint64) (hsh, psh uint, rel bool) {
-	hsh, psh = dirShift(nh, span), dirShift(nh, span-nh+1)
-	return hsh, psh, hsh <= relMaxShift && psh <= relMaxShift
+// directories of nh holes in span ids and the shift of rel: 0 for dense
+// holes (each directory at its own shift, at most relMaxShift), otherwise
+// both directories at the value directory's shift and rel in slots of
+// 1/relSlots of a bucket.
+func holeDirShifts(nh, span uint64) (hsh, psh, relsh uint) {
+	hsh = dirShift(nh, span)
+	if hsh <= relMaxShift {
+		return hsh, dirShift(nh, span-nh+1), 0
+	}
+	return hsh, hsh, hsh - uint(bits.Len(relSlots)-1)
 }
 
 // dirShift returns the bucket shift for n keys in [0, keyspace): 2^shift is
@@ -159,12 +173,8 @@ func holeDirsSizeBytes(nh, span uint64) uint64 {
 	if nh < holeDirCutoff || nh > math.MaxUint32 {
 		return 0
 	}
-	hsh, psh, rel := holeDirShifts(nh, span)
-	size := dirSizeBytes(span, hsh) + dirSizeBytes(span-nh+1, psh)
-	if rel {
-		size += nh + relPad
-	}
-	return size
+	hsh, psh, _ := holeDirShifts(nh, span)
+	return dirSizeBytes(span, hsh) + dirSizeBytes(span-nh+1, psh) + nh + relPad
 }
 
 // dirSizeBytes is the size of a bucketDir over [0, keyspace) at shift sh
@@ -218,62 +228,92 @@ func subLanes(a, b uint64) uint64 {
 	return ((a | laneHigh) - b&^laneHigh) ^ (a^^b)&laneHigh
 }
 
+// lanesZero returns the high bit of every zero byte of d: adding 0x7f to a
+// byte's low seven bits sets its high bit unless they are all zero, with no
+// carry into the next byte.
+func lanesZero(d uint64) uint64 {
+	return ^((d&^laneHigh + ^uint64(laneHigh)) | d | ^uint64(laneHigh)) & laneHigh
+}
+
 // holesBelowValue returns the number of holes below v and whether v is a
 // hole, for v in [start, end), through the value directory.
 func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 	ax := s.aux
 	x := v - s.start
 	lo, hi := dirBucket(ax.htop, ax.hdir, ax.hgsh, x>>ax.hsh)
-	if n := hi - lo; ax.rel != nil && n <= 16 {
-		r := x & (1<<ax.hsh - 1)
+	n := hi - lo
+	if n > holeDirSWAR {
+		k := s.holesLowerBoundPacked(v, lo, hi)
+		return k, k < hi && ax.hbase+packedAt(ax.hwords, uint(ax.hw), k) == v
+	}
+	w := binary.LittleEndian.Uint64(ax.rel[lo:])
+	valid := lanesFirst(min(n, 8)) & laneHigh
+	if ax.relsh == 0 {
+		// Dense: the bytes are the holes' offsets in the bucket, below
+		// 2^hsh <= 256.
 		keep := (1<<ax.hsh - 1) * uint64(laneLow)
-		a := binary.LittleEndian.Uint64(ax.rel[lo:]) & keep
-		below := lanesBelow(a, r) & lanesFirst(min(n, 8))
-		k := bits.OnesCount64(below)
+		r := x & (1<<ax.hsh - 1)
+		k := bits.OnesCount64(lanesBelow(w&keep, r) & valid)
 		if n > 8 {
-			a2 := binary.LittleEndian.Uint64(ax.rel[lo+8:]) & keep
-			k += bits.OnesCount64(lanesBelow(a2, r) & lanesFirst(n-8))
+			w = binary.LittleEndian.Uint64(ax.rel[lo+8:])
+			k += bits.OnesCount64(lanesBelow(w&keep, r) & lanesFirst(n-8))
 		}
 		// v is a hole iff the hole after those below it is v.
 		isHole := k < n && ax.rel[lo+k]&byte(1<<ax.hsh-1) == byte(r)
 		return lo + k, isHole
 	}
-	k := s.holesLowerBoundPacked(v, lo, hi)
-	return k, k < s.vals.Len() && ax.hbase+packedAt(ax.hwords, uint(ax.hw), k) == v
+	// Sparse: slot differences as signed bytes; negative is below v, zero
+	// is v's own slot.
+	q := uint64(byte(x>>ax.relsh)) * laneLow
+	d := subLanes(w, q)
+	k := lo + bits.OnesCount64(d&valid)
+	same := lanesZero(d) & valid
+	var same1 uint64
+	if n > 8 {
+		d = subLanes(binary.LittleEndian.Uint64(ax.rel[lo+8:]), q)
+		valid = lanesFirst(n-8) & laneHigh
+		k += bits.OnesCount64(d & valid)
+		same1 = lanesZero(d) & valid
+	}
+	if same|same1 == 0 {
+		return k, false
+	}
+	return s.holesInSlot(v, lo, k, same, same1)
+}
+
+// holesInSlot adds to k the holes below v among the lanes same0 (holes lo
+// to lo+7) and same1 (lo+8 to lo+15) and reports whether one is v.
+func (s *Segment) holesInSlot(v uint64, lo, k int, same0, same1 uint64) (int, bool) {
+	ax := s.aux
+	hole := false
+	for l, same := lo, same0; l < lo+16; l, same = l+8, same1 {
+		for ; same != 0; same &= same - 1 {
+			h := ax.hbase + packedAt(ax.hwords, uint(ax.hw), l+bits.TrailingZeros64(same)/8)
+			if h < v {
+				k++
+			}
+			hole = hole || h == v
+		}
+	}
+	return k, hole
 }
 
 // holesLowerBoundPacked returns the index of the first hole >= v among the
-// holes [lo, hi), all of the same bucket, searching the packed holes.
+// holes [lo, hi), searching the packed holes.
 func (s *Segment) holesLowerBoundPacked(v uint64, lo, hi int) int {
 	ax := s.aux
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
-	if hi-lo > holeDirLinear {
-		for n := hi - lo; n > 1; {
-			half := n >> 1
-			if base+packedAt(words, w, lo+half-1) < v {
-				lo += half
-			}
-			n -= half
+	for n := hi - lo; n > 1; {
+		half := n >> 1
+		if base+packedAt(words, w, lo+half-1) < v {
+			lo += half
 		}
-		if lo < hi && base+packedAt(words, w, lo) < v {
-			lo++
-		}
-		return lo
+		n -= half
 	}
-	// Count the holes below v: the loads do not depend on each other.
-	// w >= 6: the holes are at least holeDirCutoff distinct values.
-	last := uint(len(words) - 1)
-	mask := ^uint64(0) >> (64 - w)
-	bit := uint(lo) * w
-	k := lo
-	for m := lo; m < hi; m++ {
-		i, sh := bit>>6, bit&63
-		x := (words[i]>>sh | words[min(i+1, last)]<<1<<(63-sh)) & mask
-		_, borrow := bits.Sub64(base+x, v, 0)
-		k += int(borrow)
-		bit += w
+	if lo < hi && base+packedAt(words, w, lo) < v {
+		lo++
 	}
-	return k
+	return lo
 }
 
 // holesBelowPosition returns the number of holes m with
@@ -283,52 +323,87 @@ func (s *Segment) holesBelowPosition(i uint64) int {
 	ax := s.aux
 	j := i + 1 // count the holes with u < j
 	lo, hi := dirBucket(ax.ptop, ax.pdir, ax.pgsh, j>>ax.psh)
-	if n := hi - lo; ax.rel != nil && n <= 16 {
-		r := j & (1<<ax.psh - 1)
+	n := hi - lo
+	if n > holeDirSWAR {
+		return s.holesBelowPositionPacked(i, lo, hi)
+	}
+	w := binary.LittleEndian.Uint64(ax.rel[lo:])
+	valid := lanesFirst(min(n, 8)) & laneHigh
+	if ax.relsh == 0 {
+		// Dense: byte l less (lo+l) mod 256 is u[lo+l] modulo 256, which
+		// is its offset in the bucket modulo the width 2^psh <= 256.
 		keep := (1<<ax.psh - 1) * uint64(laneLow)
-		// Byte l of sub is (lo+l) mod 256: the lane-wise sum of lo's low
-		// byte and l, without carries between bytes.
-		lob := uint64(byte(lo)) * laneLow
-		sub := addLanes(lob, laneIdx)
-		// Lane-wise rel - sub: u[m] modulo the bucket width.
-		a := subLanes(binary.LittleEndian.Uint64(ax.rel[lo:]), sub) & keep
-		k := bits.OnesCount64(lanesBelow(a, r) & lanesFirst(min(n, 8)))
+		r := j & (1<<ax.psh - 1)
+		sub := addLanes(uint64(byte(lo))*laneLow, laneIdx)
+		k := bits.OnesCount64(lanesBelow(subLanes(w, sub)&keep, r) & valid)
 		if n > 8 {
-			// Bytes of sub+8: (lo+8+l) mod 256.
+			w = binary.LittleEndian.Uint64(ax.rel[lo+8:])
 			sub = addLanes(sub, 8*laneLow)
-			a = subLanes(binary.LittleEndian.Uint64(ax.rel[lo+8:]), sub) & keep
-			k += bits.OnesCount64(lanesBelow(a, r) & lanesFirst(n-8))
+			k += bits.OnesCount64(lanesBelow(subLanes(w, sub)&keep, r) & lanesFirst(n-8))
 		}
 		return lo + k
 	}
+	// Sparse: hole m is below iff x[m] < j+m. Byte l of the probe is the
+	// slot of y+l for y = j+lo: y's slot, plus one from the lane where y+l
+	// enters the next slot (slots are at least 8 ids wide).
+	y := j + uint64(lo)
+	d := subLanes(w, slotLanes(y, ax.relsh))
+	k := lo + bits.OnesCount64(d&valid)
+	same := lanesZero(d) & valid
+	var same1 uint64
+	if n > 8 {
+		d = subLanes(binary.LittleEndian.Uint64(ax.rel[lo+8:]), slotLanes(y+8, ax.relsh))
+		valid = lanesFirst(n-8) & laneHigh
+		k += bits.OnesCount64(d & valid)
+		same1 = lanesZero(d) & valid
+	}
+	if same|same1 != 0 {
+		k = s.holesBelowInSlot(s.start+y, lo, k, same, same1)
+	}
+	return k
+}
+
+// slotLanes returns the slots of y to y+7 (modulo 256) in the bytes of a
+// word, for slots of 2^t >= 8 ids: y's slot, plus one from the first lane
+// in the next slot on.
+func slotLanes(y uint64, t uint8) uint64 {
+	next := 1<<t - y&(1<<t-1)
+	return addLanes(uint64(byte(y>>t))*laneLow, laneLow<<(8*min(next, 8)))
+}
+
+// holesBelowInSlot adds to k the holes m among the lanes same0 (holes lo to
+// lo+7) and same1 (lo+8 to lo+15) with holes[m] < target+m-lo.
+func (s *Segment) holesBelowInSlot(target uint64, lo, k int, same0, same1 uint64) int {
+	ax := s.aux
+	for l, same := lo, same0; l < lo+16; l, same = l+8, same1 {
+		for ; same != 0; same &= same - 1 {
+			m := l + bits.TrailingZeros64(same)/8
+			// No overflow: target+m-lo is a present id or end.
+			if ax.hbase+packedAt(ax.hwords, uint(ax.hw), m) < target+uint64(m-lo) {
+				k++
+			}
+		}
+	}
+	return k
+}
+
+// holesBelowPositionPacked is holesBelowPosition for the holes [lo, hi) of
+// one bucket, searching the packed holes.
+func (s *Segment) holesBelowPositionPacked(i uint64, lo, hi int) int {
+	ax := s.aux
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
 	target := s.start + i
 	// holes[m] <= target+m: no overflow, as target+m < end for every m
 	// the search visits.
-	if hi-lo > holeDirLinear {
-		for n := hi - lo; n > 1; {
-			half := n >> 1
-			if m := lo + half - 1; base+packedAt(words, w, m) <= target+uint64(m) {
-				lo += half
-			}
-			n -= half
+	for n := hi - lo; n > 1; {
+		half := n >> 1
+		if m := lo + half - 1; base+packedAt(words, w, m) <= target+uint64(m) {
+			lo += half
 		}
-		if lo < hi && base+packedAt(words, w, lo) <= target+uint64(lo) {
-			lo++
-		}
-		return lo
+		n -= half
 	}
-	last := uint(len(words) - 1)
-	mask := ^uint64(0) >> (64 - w)
-	bit := uint(lo) * w
-	k := hi
-	// Count the holes above: holes[m] > target+m.
-	for m := lo; m < hi; m++ {
-		jw, sh := bit>>6, bit&63
-		x := (words[jw]>>sh | words[min(jw+1, last)]<<1<<(63-sh)) & mask
-		_, borrow := bits.Sub64(target+uint64(m), base+x, 0)
-		k -= int(borrow)
-		bit += w
+	if lo < hi && base+packedAt(words, w, lo) <= target+uint64(lo) {
+		lo++
 	}
-	return k
+	return lo
 }

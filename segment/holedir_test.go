@@ -257,11 +257,33 @@ func TestHoleDirShapes(t *testing.T) {
 		}
 		return h
 	}
+	// clustersAt returns the holes at the given offsets of every period
+	// ids below end.
+	clustersAt := func(end, period uint64, offs []uint64) []uint64 {
+		var h []uint64
+		for b := uint64(0); b+period <= end; b += period {
+			for _, o := range offs {
+				h = append(h, b+o)
+			}
+		}
+		return h
+	}
+	// positionEnds returns holes whose position keys u = hole-m sit at the
+	// given offsets of every period.
+	positionEnds := func(end, period uint64, offs []uint64) []uint64 {
+		var h []uint64
+		for _, u := range clustersAt(end, period, offs) {
+			if x := u + uint64(len(h)); x < end {
+				h = append(h, x)
+			}
+		}
+		return h
+	}
 	type shape struct {
 		name       string
 		start, end uint64
 		holes      []uint64
-		rel        bool // whether the segment must keep rel
+		dense      bool // whether rel must hold exact low bytes
 	}
 	const top = math.MaxUint64
 	shapes := []shape{
@@ -281,14 +303,29 @@ func TestHoleDirShapes(t *testing.T) {
 		// Every third id: q = 3, buckets of 16 keys.
 		{"narrow", 7, 7 + 3*3000, clusters(8, 7+3*3000, 0, 3, 1), true},
 		{"sparse", 0, 10_000_000, randomHoles(0, 10_000_000, 3000), false},
+		// One hole in 64 ids: the first sparse width (buckets of 512
+		// ids, slots of 8), checked exhaustively.
+		{"sparse-64", 3, 3 + 64*2000 + 1000, randomHoles(3, 3+64*2000+1000, 2000, 3, 2+64*2000+1000), false},
+		{"sparse-100", 0, 200_000, randomHoles(0, 200_000, 2000), false},
+		// Clusters of 12 holes every 1200 ids and of 20 every 1600: buckets of 512
+		// ids holding two words of holes, or more than 16.
+		{"sparse-12", 0, 240_000, clusters(0, 240_000, 5, 1200, 12), false},
+		{"sparse-20", 0, 250_000, clusters(0, 250_000, 5, 1600, 20), false},
+		// Five holes per 512 ids, at the first and last ids of the
+		// buckets (512 ids at this density): by position (the probe and a
+		// hole as far apart as a bucket allows), and by value.
+		{"sparse-position-ends", 0, 240_000, positionEnds(240_000, 512, []uint64{0, 1, 255, 510, 511}), false},
+		{"sparse-value-ends", 0, 240_000, clustersAt(240_000, 512, []uint64{0, 1, 255, 510, 511}), false},
+		// Holes at every slot edge of 8 ids.
+		{"sparse-edges", 0, 200_000, clusters(0, 200_000, 7, 130, 2), false},
 		{"near-max-dense", top - 200_000, top, randomHoles(top-200_000, top, 4000, top-200_000, top-1), true},
 		{"near-max-sparse", top - 1<<40, top, randomHoles(top-1<<40, top, 5000, top-1<<40, top-1), false},
 		{"widest", 1 << 63, top, randomHoles(1<<63, top, 3000, 1<<63, top-1), false},
 	}
 	for _, sh := range shapes {
 		s := checkHolesModel(t, sh.name, sh.start, sh.end, sh.holes)
-		if s.aux == nil || s.aux.hdir == nil || (s.aux.rel != nil) != sh.rel {
-			t.Fatalf("%s: directories %v, rel %v; want rel %v", sh.name, s.aux != nil, s.aux != nil && s.aux.rel != nil, sh.rel)
+		if s.aux == nil || s.aux.hdir == nil || s.aux.rel == nil || (s.aux.relsh == 0) != sh.dense {
+			t.Fatalf("%s: directories %v; want dense %v", sh.name, s.aux != nil, sh.dense)
 		}
 		nh, span := uint64(len(sh.holes)), sh.end-sh.start
 		if got, want := uint64(s.SizeBytes()), uint64(s.vals.SizeBytes())+holeDirsSizeBytes(nh, span); got != want {
@@ -314,8 +351,8 @@ func TestHoleDirGroupOverflow(t *testing.T) {
 	}
 	s := checkHolesModel(t, "overflow", 0, 3_100_000, holes)
 	ax := s.aux
-	if ax.rel == nil || ax.hgsh != 8 || ax.pgsh >= 8 {
-		t.Fatalf("rel %v, group shifts %d and %d", ax.rel != nil, ax.hgsh, ax.pgsh)
+	if ax.relsh != 0 || ax.hgsh != 8 || ax.pgsh >= 8 {
+		t.Fatalf("rel shift %d, group shifts %d and %d", ax.relsh, ax.hgsh, ax.pgsh)
 	}
 	want := 4*(len(ax.htop)+len(ax.ptop)) + 2*(len(ax.hdir)+len(ax.pdir)) + len(ax.rel) + s.vals.SizeBytes()
 	if s.SizeBytes() != want {

@@ -36,13 +36,14 @@ type aux struct {
 	sel     []uint32
 	bmWords []uint64
 	// RangeWithHoles of at least holeDirCutoff holes: the value and
-	// position directories, and the low byte of every hole's offset from
-	// start when the holes are dense (see holedir.go).
+	// position directories, and a byte per hole locating it in its buckets
+	// (see holedir.go).
 	hdir, pdir []uint16
 	htop, ptop []uint32
 	rel        []byte
 	hsh, psh   uint8 // bucket shifts
 	hgsh, pgsh uint8 // group shifts
+	relsh      uint8 // rel's slot shift: 0 for dense holes
 	// hwords, hw and hbase are the holes' packed words, width and base
 	// (shared with vals), kept here so that a lookup reads them without
 	// copying the Array.
