@@ -35,3 +35,21 @@ func ExamplePack() {
 	fmt.Printf("%#x %v\n", words[0], dst)
 	// Output: 0xe4 [7 8 9 10]
 }
+
+func ExampleArray_LowerBoundFrom() {
+	a := bitpack.NewArray([]uint64{1000, 1003, 1007, 1020})
+	// A merge walk over ascending probes carries the index forward.
+	k := 0
+	for _, probe := range []uint64{1001, 1007, 1010} {
+		k = a.LowerBoundFrom(k, probe)
+		fmt.Print(k, " ")
+	}
+	fmt.Println()
+	// Output: 1 2 3
+}
+
+func ExampleBitmap_AppendOnes() {
+	bm, _ := bitpack.BitmapFromBytes([]byte{0x55, 0x01}, 9)
+	fmt.Println(bm.AppendOnes(nil, 100))
+	// Output: [100 102 104 106 108]
+}

@@ -133,3 +133,20 @@ func ExampleFromSliceCompact() {
 	// range_with_bitmap 544 522
 	// sorted_array 432 523
 }
+
+func ExampleCursor() {
+	seg := segment.FromSlice([]uint64{100, 102, 104, 106, 108})
+	c := seg.Cursor()
+	for _, id := range []uint64{102, 103, 108} { // ascending: each step starts where the last ended
+		pos, ok := c.Position(id)
+		fmt.Println(id, pos, ok)
+	}
+	out := make([]uint64, 3)
+	c = seg.Cursor()
+	fmt.Println(segment.MapPositions(&c, []uint64{100, 101, 106}, out, 5000), out)
+	// Output:
+	// 102 1 true
+	// 103 0 false
+	// 108 4 true
+	// 2 [5000 18446744073709551615 5003]
+}
