@@ -134,14 +134,25 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if len(ends) == 1 {
 		return s.segs()[0].Get(offset)
 	}
-	// First segment whose end is > offset.
-	lo, hi := 0, len(ends)-1
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ends[m] <= offset {
-			lo = m + 1
-		} else {
-			hi = m
+	// First segment whose end is > offset: a count of the ends <= offset,
+	// branch-free for the few segments of most sequences (a compacted
+	// fragment has one per source fragment), binary for many.
+	lo := 0
+	if len(ends) <= 16 {
+		for _, e := range ends[:len(ends)-1] {
+			if e <= offset {
+				lo++
+			}
+		}
+	} else {
+		hi := len(ends) - 1
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			if ends[m] <= offset {
+				lo = m + 1
+			} else {
+				hi = m
+			}
 		}
 	}
 	if lo > 0 {

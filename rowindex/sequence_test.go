@@ -423,3 +423,28 @@ func TestSequenceSizes(t *testing.T) {
 		t.Fatal("RangeSequence")
 	}
 }
+
+// TestSequenceGetManySegments checks Get at every offset of sequences of
+// 1 to 40 segments of varied lengths (the few-segment count and the
+// binary search both), and past the end.
+func TestSequenceGetManySegments(t *testing.T) {
+	for nseg := 1; nseg <= 40; nseg += 3 {
+		var segs []segment.Segment
+		next := uint64(0)
+		for i := 0; i < nseg; i++ {
+			n := uint64(1 + (i*7)%5)
+			segs = append(segs, segment.NewRange(next, next+n))
+			next += n + 10
+		}
+		s := NewSequence(segs...)
+		want := s.AppendTo(nil)
+		for off, id := range want {
+			if got, ok := s.Get(off); !ok || got != id {
+				t.Fatalf("%d segments: Get(%d) = %d, %v, want %d", nseg, off, got, ok, id)
+			}
+		}
+		if _, ok := s.Get(len(want)); ok {
+			t.Fatalf("%d segments: Get past the end found an id", nseg)
+		}
+	}
+}
