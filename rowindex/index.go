@@ -127,6 +127,11 @@ type fragEntry struct {
 type group struct {
 	end        uint64
 	ivLo, ivHi uint32
+	// primary is the group's chunk with the most ids (typically the
+	// fragment that updates punched holes into), tried first when a
+	// lookup lands on a chunk that does not cover the id: most ids of
+	// such a group live there, and it skips the interval search.
+	primary int32
 }
 
 // Index maps row ids to row addresses over a set of fragments.
@@ -331,7 +336,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 		x.chunks[a+t].group = ng
 		x.chunkIv[a+t] = prev.chunkIv[o+t] - og.ivLo + ivLo
 	}
-	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts))})
+	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift)})
 	return true
 }
 
@@ -372,7 +377,13 @@ func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 		x.cands = append(x.cands, active...)
 	}
-	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts))})
+	primary, most := a, 0
+	for c := a; c < b; c++ {
+		if n := x.chunkLen(c); n > most {
+			primary, most = c, n
+		}
+	}
+	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary)})
 	return x.checkGroup(int(g), a, b, isNew)
 }
 
@@ -928,8 +939,9 @@ func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint6
 // getGrouped looks id up when the search landed on chunk c of an overlap
 // group. If c covers id and is cheap to probe (a Range, holes or a bitmap)
 // it is tried first: a live hit is the answer, since an id is live in one
-// place only. Otherwise, or on a miss, the intervals between c's start and
-// the next chunk's are searched and the candidates of id's one tried.
+// place only; then the group's primary (biggest) chunk, likewise.
+// Otherwise, or on a miss, the intervals between c's start and the next
+// chunk's are searched and the candidates of id's one tried.
 func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	if id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
@@ -940,6 +952,14 @@ func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 	grp := &x.groups[ch.group]
 	if id > grp.end {
 		return InvalidAddress, false
+	}
+	// Most ids of a group live in its biggest chunk: try it before the
+	// interval search when it covers id and is cheap to probe.
+	if p := int(grp.primary); p != c && x.starts[p] <= id && id <= x.chunks[p].end &&
+		x.chunks[p].flags&(chunkArray|chunkSorted) == 0 {
+		if addr, ok := x.resolve(p, id); ok {
+			return addr, true
+		}
 	}
 	// id lies in an interval from c's first one up to (not including) the
 	// next chunk's first one, or the group's end.
