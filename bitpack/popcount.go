@@ -11,6 +11,14 @@ func popcountGeneric(words []uint64) int {
 	return n
 }
 
+// Select64 returns the position (0..63) of the k-th (0-based) set bit of
+// x, for k < bits.OnesCount64(x): one PDEP and one TZCNT (BMI2) where PDEP
+// is fast, a broadword byte search otherwise. It is the in-word step of
+// Bitmap.Select1, for callers with select structures of their own. For
+// k >= bits.OnesCount64(x) (or negative) the result is meaningless, but
+// Select64 does not panic.
+func Select64(x uint64, k int) int { return select64(x, k) }
+
 // select64Generic returns the position of the k-th (0-based) set bit of x.
 // It requires k < bits.OnesCount64(x). It narrows by bytes with a
 // broadword prefix count, then walks the chosen byte.

@@ -69,12 +69,12 @@ func (a *aux) select1(k int) int {
 		_, in01 := bits.Sub64(r, c0+c1, 0) // 1 iff it is in word 0 or 1
 		t := 2 - in0 - in01
 		before := c0&(in0-1) + c1&(in01-1)
-		return int(wi+uint(t))*64 + selectInWord(blk[t], int(r-before))
+		return int(wi+uint(t))*64 + bitpack.Select64(blk[t], int(r-before))
 	}
 	for {
 		c := uint64(bits.OnesCount64(words[wi]))
 		if r < c {
-			return int(wi)*64 + selectInWord(words[wi], int(r))
+			return int(wi)*64 + bitpack.Select64(words[wi], int(r))
 		}
 		r -= c
 		wi++
