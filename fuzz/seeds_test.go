@@ -1,24 +1,16 @@
 package fuzz
 
 import (
-	"bytes"
 	"encoding/binary"
-	"errors"
 	"flag"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"math/bits"
-	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stablerow/stablerow/bitpack"
 	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/internal/seedcorpus"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/segment"
 )
@@ -40,10 +32,6 @@ import (
 // and TestSeedCorpus leaves them alone.
 
 var updateSeeds = flag.Bool("update-seeds", false, "rewrite the seed-* files under testdata/fuzz from the seed lists of seeds_test.go")
-
-// seedPrefix starts the name of every generated seed file; files without
-// it are committed regression inputs.
-const seedPrefix = "seed-"
 
 // Corpus bounds: the committed seeds stay small so that every plain
 // `go test` and every fuzzing run's baseline pass stay quick.
@@ -354,267 +342,20 @@ func tableModelSeeds() ([]seed, error) {
 	return seeds, nil
 }
 
-// marshalSeed writes args in Go's corpus file format, byte for byte as
-// `go test -fuzz` writes them.
-func marshalSeed(args []any) ([]byte, error) {
-	b := []byte("go test fuzz v1\n")
-	for _, a := range args {
-		switch v := a.(type) {
-		case []byte:
-			b = fmt.Appendf(b, "[]byte(%q)\n", v)
-		case uint8:
-			b = fmt.Appendf(b, "byte(%q)\n", v)
-		case int, uint64:
-			b = fmt.Appendf(b, "%T(%v)\n", v, v)
-		default:
-			return nil, fmt.Errorf("argument type %T has no corpus encoding here", a)
-		}
-	}
-	return b, nil
-}
-
-// seedArgType is the Go type of a seed argument as a fuzz function's
-// parameter spells it (byte as uint8).
-func seedArgType(a any) string {
-	t := fmt.Sprintf("%T", a)
-	if t == "[]uint8" {
-		return "[]byte"
-	}
-	return t
-}
-
-// fuzzSignatures parses the package's test files and returns each Fuzz
-// function's argument types (the parameters after *testing.T of the
-// function its f.Fuzz call takes).
-func fuzzSignatures() (map[string][]string, error) {
-	files, err := filepath.Glob("*_test.go")
-	if err != nil {
-		return nil, err
-	}
-	sigs := map[string][]string{}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range f.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Recv != nil || !strings.HasPrefix(fd.Name.Name, "Fuzz") || fd.Body == nil {
-				continue
-			}
-			var params []string
-			found := false
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok || found {
-					return !found
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok || sel.Sel.Name != "Fuzz" || len(call.Args) != 1 {
-					return true
-				}
-				lit, ok := call.Args[0].(*ast.FuncLit)
-				if !ok {
-					return true
-				}
-				found = true
-				for _, field := range lit.Type.Params.List {
-					typ := strings.ReplaceAll(types.ExprString(field.Type), "byte", "uint8")
-					if typ == "[]uint8" {
-						typ = "[]byte"
-					}
-					for range max(len(field.Names), 1) {
-						params = append(params, typ)
-					}
-				}
-				return false
-			})
-			if !found || len(params) == 0 {
-				return nil, fmt.Errorf("%s: %s has no f.Fuzz(func(t *testing.T, ...)) call", name, fd.Name.Name)
-			}
-			sigs[fd.Name.Name] = params[1:]
-		}
-	}
-	return sigs, nil
-}
-
 // TestSeedCorpus checks (or, with -update-seeds, rewrites) the seed-*
-// files under testdata/fuzz against the seed lists: every fuzz target of
-// the package has a list, every seed's arguments have the target's types,
-// names are unique, and each target's directory holds exactly the seed-*
-// files its list gives, byte for byte. Identical seeds of a target are
-// kept once, under the first name.
+// files under testdata/fuzz against the seed lists (see
+// internal/seedcorpus).
 func TestSeedCorpus(t *testing.T) {
-	sigs, err := fuzzSignatures()
-	if err != nil {
-		t.Fatal(err)
-	}
-	targets := seedTargets()
-	listed := map[string]bool{}
-	for _, tg := range targets {
-		listed[tg.name] = true
-		if _, ok := sigs[tg.name]; !ok {
-			t.Errorf("%s has a seed list but no fuzz function", tg.name)
-		}
-	}
-	for name := range sigs {
-		if !listed[name] {
-			t.Errorf("%s has no seed list in seedTargets", name)
-		}
-	}
-	root := filepath.Join("testdata", "fuzz")
-	total := 0
-	for _, tg := range targets {
-		seeds, err := tg.seeds()
-		if err != nil {
-			t.Fatalf("%s: building seeds: %v", tg.name, err)
-		}
-		want := map[string][]byte{}
-		var order []string
-		for _, s := range seeds {
-			if s.name == "" || strings.ContainsAny(s.name, `/\ `) {
-				t.Fatalf("%s: bad seed name %q", tg.name, s.name)
+	var targets []seedcorpus.Target
+	for _, tg := range seedTargets() {
+		targets = append(targets, seedcorpus.Target{Name: tg.name, Seeds: func() ([]seedcorpus.Seed, error) {
+			seeds, err := tg.seeds()
+			out := make([]seedcorpus.Seed, len(seeds))
+			for i, s := range seeds {
+				out[i] = seedcorpus.Seed{Name: s.name, Args: s.args}
 			}
-			if got := len(s.args); got != len(sigs[tg.name]) {
-				t.Fatalf("%s: seed %s has %d arguments, the fuzz function takes %d", tg.name, s.name, got, len(sigs[tg.name]))
-			}
-			for i, a := range s.args {
-				if at, pt := seedArgType(a), sigs[tg.name][i]; at != pt {
-					t.Fatalf("%s: seed %s argument %d is %s, the fuzz function takes %s", tg.name, s.name, i, at, pt)
-				}
-			}
-			file := seedPrefix + s.name
-			if _, dup := want[file]; dup {
-				t.Fatalf("%s: two seeds named %s", tg.name, s.name)
-			}
-			content, err := marshalSeed(s.args)
-			if err != nil {
-				t.Fatalf("%s: seed %s: %v", tg.name, s.name, err)
-			}
-			if slices.ContainsFunc(order, func(f string) bool { return bytes.Equal(want[f], content) }) {
-				continue
-			}
-			want[file] = content
-			order = append(order, file)
-		}
-		size := 0
-		for _, c := range want {
-			size += len(c)
-		}
-		total += size
-		if size > maxTargetSeedBytes {
-			t.Errorf("%s: seeds take %d bytes, more than %d", tg.name, size, maxTargetSeedBytes)
-		}
-		t.Logf("%s: %d seed files, %d bytes", tg.name, len(want), size)
-		dir := filepath.Join(root, tg.name)
-		if *updateSeeds {
-			if err := writeSeeds(dir, want); err != nil {
-				t.Fatalf("%s: %v", tg.name, err)
-			}
-			continue
-		}
-		have, err := readSeeds(dir)
-		if err != nil {
-			t.Fatalf("%s: %v", tg.name, err)
-		}
-		for _, file := range order {
-			got, ok := have[file]
-			switch {
-			case !ok:
-				t.Errorf("%s: seed file %s is missing (run go test ./fuzz -run TestSeedCorpus -update-seeds)", tg.name, filepath.Join(dir, file))
-			case !bytes.Equal(got, want[file]):
-				t.Errorf("%s: seed file %s is stale (run go test ./fuzz -run TestSeedCorpus -update-seeds)", tg.name, filepath.Join(dir, file))
-			}
-		}
-		for file := range have {
-			if _, ok := want[file]; !ok {
-				t.Errorf("%s: seed file %s is not in the seed list (run go test ./fuzz -run TestSeedCorpus -update-seeds)", tg.name, filepath.Join(dir, file))
-			}
-		}
+			return out, err
+		}})
 	}
-	t.Logf("all targets: %d bytes of seeds", total)
-	if total > maxCorpusSeedBytes {
-		t.Errorf("the seeds take %d bytes, more than %d", total, maxCorpusSeedBytes)
-	}
-	// seed-* files of a directory that no target owns.
-	entries, err := os.ReadDir(root)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() || listed[e.Name()] {
-			continue
-		}
-		have, err := readSeeds(filepath.Join(root, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if *updateSeeds {
-			if err := writeSeeds(filepath.Join(root, e.Name()), nil); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		for file := range have {
-			t.Errorf("seed file %s belongs to no fuzz target (run go test ./fuzz -run TestSeedCorpus -update-seeds)", filepath.Join(root, e.Name(), file))
-		}
-	}
-}
-
-// readSeeds returns the seed-* files of dir (none if dir does not exist).
-func readSeeds(dir string) (map[string][]byte, error) {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, os.ErrNotExist) {
-		return map[string][]byte{}, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	have := map[string][]byte{}
-	for _, e := range entries {
-		if !strings.HasPrefix(e.Name(), seedPrefix) {
-			continue
-		}
-		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			return nil, err
-		}
-		have[e.Name()] = b
-	}
-	return have, nil
-}
-
-// writeSeeds makes dir hold exactly the seed-* files of want, leaving
-// other files alone; a directory left empty is removed.
-func writeSeeds(dir string, want map[string][]byte) error {
-	have, err := readSeeds(dir)
-	if err != nil {
-		return err
-	}
-	for file := range have {
-		if _, ok := want[file]; !ok {
-			if err := os.Remove(filepath.Join(dir, file)); err != nil {
-				return err
-			}
-		}
-	}
-	if len(want) == 0 {
-		if entries, err := os.ReadDir(dir); err == nil && len(entries) == 0 {
-			return os.Remove(dir)
-		}
-		return nil
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	for file, content := range want {
-		if bytes.Equal(have[file], content) {
-			continue
-		}
-		if err := os.WriteFile(filepath.Join(dir, file), content, 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
+	seedcorpus.Check(t, "fuzz", targets, *updateSeeds, maxTargetSeedBytes, maxCorpusSeedBytes)
 }

@@ -2,16 +2,13 @@ package lance
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/RoaringBitmap/roaring/v2"
-	"github.com/apache/arrow-go/v18/arrow"
-	"github.com/apache/arrow-go/v18/arrow/ipc"
 )
 
-// The seeds are the real files of testdata (up to 36 KB). Go's fuzzer
+// The seeds (testdata/fuzz, see seeds_test.go) include the real files of
+// testdata (up to 36 KB). Go's fuzzer
 // minimizes every new interesting input for up to -fuzzminimizetime (60s by
 // default), reporting no executions meanwhile; with inputs this large that
 // looks like a stall, so time-bounded runs should pass a small
@@ -21,24 +18,9 @@ import (
 
 // FuzzDecodeManifest feeds mutated manifest files to DecodeManifest: it
 // must return a manifest or a *FormatError, never panic.
+//
+// Its seeds are files under testdata/fuzz (see seeds_test.go).
 func FuzzDecodeManifest(f *testing.F) {
-	for _, name := range testDatasets {
-		vs, err := filepath.Glob(filepath.Join(datasetDir(name), VersionsDir, "*.manifest"))
-		if err != nil {
-			f.Fatal(err)
-		}
-		for i, p := range vs {
-			if i%3 != 0 && len(vs) > 12 {
-				continue
-			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				f.Fatal(err)
-			}
-			f.Add(b)
-		}
-	}
-	f.Add(manifestFile(nil, nil))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		m, err := DecodeManifest(b)
 		if err != nil {
@@ -68,17 +50,8 @@ func FuzzDecodeManifest(f *testing.F) {
 
 // FuzzReadDeletionArrow feeds mutated Arrow deletion files to
 // DecodeDeletionArrow.
+// Its seeds are files under testdata/fuzz (see seeds_test.go).
 func FuzzReadDeletionArrow(f *testing.F) {
-	arrows, _ := realDeletionFiles(f)
-	for p, rows := range arrows {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b, rows)
-	}
-	f.Add(arrowFile(f, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 3, 1, 2)}), uint64(10))
-	f.Add(arrowFile(f, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 3, 1, 2)}, ipc.WithZstd()), uint64(10))
 	f.Fuzz(func(t *testing.T, b []byte, physicalRows uint64) {
 		bm, err := DecodeDeletionArrow(b, physicalRows)
 		checkDecodedDeletion(t, bm, err, physicalRows)
@@ -87,18 +60,8 @@ func FuzzReadDeletionArrow(f *testing.F) {
 
 // FuzzReadDeletionBin feeds mutated roaring deletion files to
 // DecodeDeletionBitmap.
+// Its seeds are files under testdata/fuzz (see seeds_test.go).
 func FuzzReadDeletionBin(f *testing.F) {
-	_, bins := realDeletionFiles(f)
-	for p, rows := range bins {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b, rows)
-	}
-	runs := mustRoaring(f)
-	f.Add(runs, uint64(1))
-	f.Add(mustRoaring(f, 1, 5, 70000, 1<<20), uint64(1<<21))
 	f.Fuzz(func(t *testing.T, b []byte, physicalRows uint64) {
 		bm, err := DecodeDeletionBitmap(b, physicalRows)
 		checkDecodedDeletion(t, bm, err, physicalRows)
