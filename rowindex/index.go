@@ -1018,6 +1018,35 @@ func (x *Index) fragment(id uint32) int {
 	if g := uint64(id - ids[0]); g < uint64(len(ids)) && ids[g] == id {
 		return int(g)
 	}
+	last := len(ids) - 1
+	if id > ids[last] {
+		return -1
+	}
+	if last >= 64 {
+		// Gaps (dropped or compacted fragments) spread evenly leave id
+		// near its interpolated index: gallop from there (a few probes
+		// around one or two cache lines) instead of searching them all.
+		g := int(uint64(id-ids[0]) * uint64(last) / uint64(ids[last]-ids[0]))
+		lo, hi := g, g+1 // invariant sought: ids[lo] <= id < ids[hi]
+		for step := 1; ids[lo] > id; step <<= 1 {
+			hi, lo = lo, max(lo-step, 0)
+		}
+		for step := 1; hi <= last && ids[hi] <= id; step <<= 1 {
+			lo, hi = hi, min(hi+step, last+1)
+		}
+		for hi-lo > 1 {
+			m := int(uint(lo+hi) >> 1)
+			if ids[m] <= id {
+				lo = m
+			} else {
+				hi = m
+			}
+		}
+		if ids[lo] != id {
+			return -1
+		}
+		return lo
+	}
 	base, n := 0, len(ids)
 	for n > 1 {
 		half := n >> 1
