@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -42,21 +43,7 @@ func TestGetBatchWalksGroups(t *testing.T) {
 		}
 		// A restart: descending, then ascending again.
 		batch = append(batch, 5, 6, 20_003, 20_004, 20_005, 1<<40)
-		out := make([]RowAddress, len(batch))
-		found := x.GetBatch(batch, out)
-		want := 0
-		for i, id := range batch {
-			a, ok := x.Get(id)
-			if ok {
-				want++
-			}
-			if out[i] != a {
-				t.Fatalf("stride %d: GetBatch[%d] (id %d) = %v, Get = %v", stride, i, id, out[i], a)
-			}
-		}
-		if found != want {
-			t.Fatalf("stride %d: found %d, want %d", stride, found, want)
-		}
+		out := checkGetBatch(t, x, batch, fmt.Sprintf("stride %d", stride))
 		if !slices.Contains(out, InvalidAddress) {
 			t.Fatalf("stride %d: no misses probed", stride)
 		}
@@ -95,21 +82,7 @@ func TestGetBatchManyCursors(t *testing.T) {
 	for id := uint64(0); id < n+10; id += 1 + r.Uint64N(3) {
 		batch = append(batch, id)
 	}
-	out := make([]RowAddress, len(batch))
-	found := x.GetBatch(batch, out)
-	want := 0
-	for i, id := range batch {
-		a, ok := x.Get(id)
-		if ok {
-			want++
-		}
-		if out[i] != a {
-			t.Fatalf("GetBatch[%d] (id %d) = %v, Get = %v", i, id, out[i], a)
-		}
-	}
-	if found != want {
-		t.Fatalf("found %d, want %d", found, want)
-	}
+	checkGetBatch(t, x, batch, "many cursors")
 }
 
 // A sorted GetBatch over a big fragment with few deletions (a roaring
@@ -146,13 +119,29 @@ func TestGetBatchDeletionCursor(t *testing.T) {
 			for id := uint64(0); id < n+5; id += 1 + r.Uint64N(40) {
 				batch = append(batch, id)
 			}
-			out := make([]RowAddress, len(batch))
-			x.GetBatch(batch, out)
-			for i, id := range batch {
-				if a, _ := x.Get(id); out[i] != a {
-					t.Fatalf("%d deletions, grouped %v: GetBatch[%d] (id %d) = %v, Get = %v", ndel, grouped, i, id, out[i], a)
-				}
-			}
+			checkGetBatch(t, x, batch, fmt.Sprintf("%d deletions, grouped %v", ndel, grouped))
 		}
 	}
+}
+
+// checkGetBatch runs GetBatch on batch and checks every answer and the
+// found count against Get; it returns GetBatch's output.
+func checkGetBatch(t *testing.T, x *Index, batch []uint64, what string) []RowAddress {
+	t.Helper()
+	out := make([]RowAddress, len(batch))
+	found := x.GetBatch(batch, out)
+	want := 0
+	for i, id := range batch {
+		a, ok := x.Get(id)
+		if ok {
+			want++
+		}
+		if out[i] != a {
+			t.Fatalf("%s: GetBatch[%d] (id %d) = %v, Get = %v", what, i, id, out[i], a)
+		}
+	}
+	if found != want {
+		t.Fatalf("%s: found %d, want %d", what, found, want)
+	}
+	return out
 }
