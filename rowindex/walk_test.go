@@ -44,6 +44,10 @@ func TestGetBatchWalksGroups(t *testing.T) {
 		// A restart: descending, then ascending again.
 		batch = append(batch, 5, 6, 20_003, 20_004, 20_005, 1<<40)
 		out := checkGetBatch(t, x, batch, fmt.Sprintf("stride %d", stride))
+		// Short batches (below batchCursorMin: no cursors) agree too.
+		for n := 1; n <= batchCursorMin+1 && n < len(batch); n++ {
+			checkGetBatch(t, x, batch[len(batch)/2:len(batch)/2+n], fmt.Sprintf("stride %d, %d ids", stride, n))
+		}
 		if !slices.Contains(out, InvalidAddress) {
 			t.Fatalf("stride %d: no misses probed", stride)
 		}
