@@ -172,13 +172,20 @@ func (b Bitmap) Test(i int) bool {
 
 // Rank1 returns the number of set bits in [0, i). i is clamped to [0, Len].
 func (b Bitmap) Rank1(i int) int {
+	// A small wrapper that inlines, so that a caller holding a Bitmap in a
+	// struct passes the fields rank1 reads instead of copying all of it.
+	return rank1(b.words, b.dir, b.n, b.ones, i)
+}
+
+// rank1 is Rank1 on the Bitmap's fields.
+func rank1(words, dir []uint64, n, ones, i int) int {
 	if i <= 0 {
 		return 0
 	}
-	if i >= b.n {
-		return b.ones
+	if i >= n {
+		return ones
 	}
-	e := b.dir[i>>11]
+	e := dir[i>>11]
 	bb := uint64(i>>9) & 3
 	// Sum the first bb basic-block counts without branches.
 	r := e>>cumShift +
@@ -188,10 +195,10 @@ func (b Bitmap) Rank1(i int) int {
 	w := i >> 6
 	start := w &^ (basicWords - 1)
 	for k := start; k < w; k++ {
-		r += uint64(bits.OnesCount64(b.words[k]))
+		r += uint64(bits.OnesCount64(words[k]))
 	}
 	if s := uint(i) & 63; s != 0 {
-		r += uint64(bits.OnesCount64(b.words[w] << (64 - s)))
+		r += uint64(bits.OnesCount64(words[w] << (64 - s)))
 	}
 	return int(r)
 }
