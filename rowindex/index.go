@@ -389,14 +389,20 @@ func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 
 // cmpCandidates orders the candidate chunks of an interval: cheapest
 // probe first (a Range is a subtraction, holes and bitmaps a rank, sorted
-// arrays a search, unsorted arrays a side-table search), and among equals
-// the newest fragment first (after an update the live copy is usually the
-// newer one). A sparse array spanning many ids thus costs the ids it does
-// not hold nothing when a Range candidate has them.
+// arrays a search, unsorted arrays a side-table search), then the chunk
+// with more ids first (it holds more of the interval: the big fragment an
+// update punched a hole into comes before the update's one-row chunk, so a
+// sorted GetBatch resolves the interval's run through it in bulk and only
+// the moved ids through the small one), then the newest fragment first. A
+// sparse array spanning many ids thus costs the ids it does not hold
+// nothing when a Range candidate has them.
 func (x *Index) cmpCandidates(p, q uint32) int {
 	cp, cq := x.probeCost(int(p)), x.probeCost(int(q))
 	if cp != cq {
 		return cp - cq
+	}
+	if lp, lq := x.chunkLen(int(p)), x.chunkLen(int(q)); lp != lq {
+		return lq - lp
 	}
 	return cmp.Compare(x.chunks[q].addr, x.chunks[p].addr)
 }
