@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"iter"
 	"slices"
-	"sort"
 	"unsafe"
 
 	"google.golang.org/protobuf/encoding/protowire"
@@ -124,7 +123,7 @@ func (s Sequence) SegmentStart(i int) int {
 }
 
 // Get returns the id at physical offset, or false if offset is outside
-// [0, Len). It finds the segment by binary search over the prefix offsets,
+// [0, Len). It finds the segment among the prefix offsets (spanOf),
 // O(log segments), then asks the segment; it does not allocate.
 func (s Sequence) Get(offset int) (uint64, bool) {
 	ends := s.ends()
@@ -134,27 +133,7 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if len(ends) == 1 {
 		return s.segs()[0].Get(offset)
 	}
-	// First segment whose end is > offset: a count of the ends <= offset,
-	// branch-free for the few segments of most sequences (a compacted
-	// fragment has one per source fragment), binary for many.
-	lo := 0
-	if len(ends) <= 16 {
-		for _, e := range ends[:len(ends)-1] {
-			if e <= offset {
-				lo++
-			}
-		}
-	} else {
-		hi := len(ends) - 1
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			if ends[m] <= offset {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-	}
+	lo := spanOf(ends, offset)
 	if lo > 0 {
 		offset -= ends[lo-1]
 	}
@@ -163,8 +142,33 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 
 // segmentOf returns the index of the segment holding offset (which must be
 // in [0, Len)).
-func (s Sequence) segmentOf(offset int) int {
-	return sort.Search(len(s.ends()), func(i int) bool { return s.ends()[i] > offset })
+func (s Sequence) segmentOf(offset int) int { return spanOf(s.ends(), offset) }
+
+// spanOf returns the index of the first of ends (ascending prefix ends of
+// segments or runs) that is > offset, given offset < ends[len(ends)-1]: a
+// branch-free count of the ends <= offset for the few spans of most
+// sequences (a compacted fragment has one per source fragment), a binary
+// search for many.
+func spanOf(ends []int, offset int) int {
+	lo := 0
+	if len(ends) <= 16 {
+		for _, e := range ends[:len(ends)-1] {
+			if e <= offset {
+				lo++
+			}
+		}
+		return lo
+	}
+	hi := len(ends) - 1
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if ends[m] <= offset {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // All yields (offset, id) for every id, in physical order.

@@ -78,16 +78,7 @@ func (v VersionSequence) VersionAt(offset int) (uint64, bool) {
 	if offset < 0 || len(ends) == 0 || offset >= ends[len(ends)-1] {
 		return 0, false
 	}
-	lo, hi := 0, len(ends)-1
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if ends[m] <= offset {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return v.runs[lo].Version, true
+	return v.runs[spanOf(ends, offset)].Version, true
 }
 
 // All yields (offset, version) for every row, in physical order.
