@@ -50,23 +50,8 @@ func checkLookups(t *testing.T, x *Index, want []lookup) {
 	for i, w := range want {
 		in[i] = w.id
 	}
-	for _, order := range [][]uint64{in, sortedCopy(in)} {
-		out := make([]RowAddress, len(order))
-		found := x.GetBatch(order, out)
-		n := 0
-		for i, id := range order {
-			g, ok := x.Get(id)
-			if ok {
-				n++
-			}
-			if out[i] != g {
-				t.Errorf("GetBatch[%d] (id %d) = %v, Get = %v", i, id, out[i], g)
-			}
-		}
-		if found != n {
-			t.Errorf("GetBatch found %d, want %d", found, n)
-		}
-	}
+	checkGetBatch(t, x, in, "given order")
+	checkGetBatch(t, x, sortedCopy(in), "sorted")
 }
 
 func sortedCopy(v []uint64) []uint64 {
