@@ -1,6 +1,7 @@
 package benchmarks
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"runtime"
@@ -173,40 +174,48 @@ func workloads() []workloadSpec {
 	return list
 }
 
+// runWorkload runs f as the sub-benchmark "impl=<impl>/<workload>". The
+// workload is built (once per process, see getWorkload) inside the
+// sub-benchmark, so a -bench filter that leaves it out skips its build, and
+// the build is not timed.
+func runWorkload(b *testing.B, impl string, wl workloadSpec, f func(b *testing.B, w *workload)) {
+	b.Run("impl="+impl+"/"+wl.name, func(b *testing.B) {
+		w := getWorkload(b, wl)
+		b.ResetTimer()
+		f(b, w)
+	})
+}
+
+// sink keeps benchmark results alive.
+var sink uint64
+
 // BenchmarkIndexGet looks up random live ids: ours against a map and a
 // sorted pair slice.
 func BenchmarkIndexGet(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl)
-		mask := len(w.randIDs)
-		var sink uint64
-		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
+			n := len(w.randIDs)
 			for i := 0; i < b.N; i++ {
-				a, _ := w.index.Get(w.randIDs[i%mask])
+				a, _ := w.index.Get(w.randIDs[i%n])
 				sink += uint64(a)
 			}
 		})
-		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
+			n := len(w.randIDs)
 			for i := 0; i < b.N; i++ {
-				sink += w.naiveMap[w.randIDs[i%mask]]
+				sink += w.naiveMap[w.randIDs[i%n]]
 			}
 		})
-		b.Run("impl=sorted-pairs/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "sorted-pairs", wl, func(b *testing.B, w *workload) {
+			n := len(w.randIDs)
 			for i := 0; i < b.N; i++ {
-				id := w.randIDs[i%mask]
+				id := w.randIDs[i%n]
 				j, _ := slices.BinarySearchFunc(w.naivePairs, id, func(p idAddr, id uint64) int {
-					switch {
-					case p.id < id:
-						return -1
-					case p.id > id:
-						return 1
-					}
-					return 0
+					return cmp.Compare(p.id, id)
 				})
 				sink += w.naivePairs[j].addr
 			}
 		})
-		_ = sink
 	}
 }
 
@@ -214,19 +223,18 @@ func BenchmarkIndexGet(b *testing.B) {
 // in batches of 4096: ours (the merge walk) against map lookups. ns/id.
 func BenchmarkIndexGetBatchSorted(b *testing.B) {
 	const batch = 4096
+	out := make([]rowindex.RowAddress, batch)
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl)
-		out := make([]rowindex.RowAddress, batch)
-		nb := len(w.live) / batch
-		var sink uint64
-		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
+			nb := len(w.live) / batch
 			for i := 0; i < b.N; i++ {
 				k := (i % nb) * batch
 				sink += uint64(w.index.GetBatch(w.live[k:k+batch], out))
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batch), "ns/id")
 		})
-		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
+			nb := len(w.live) / batch
 			for i := 0; i < b.N; i++ {
 				k := (i % nb) * batch
 				for j, id := range w.live[k : k+batch] {
@@ -235,7 +243,6 @@ func BenchmarkIndexGetBatchSorted(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*batch), "ns/id")
 		})
-		_ = sink
 	}
 }
 
@@ -243,22 +250,20 @@ func BenchmarkIndexGetBatchSorted(b *testing.B) {
 // a []uint64 per fragment found through a map.
 func BenchmarkIndexRowID(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl)
-		n := len(w.randAdr)
-		var sink uint64
-		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
+			n := len(w.randAdr)
 			for i := 0; i < b.N; i++ {
 				id, _ := w.index.RowID(w.randAdr[i%n])
 				sink += id
 			}
 		})
-		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
+			n := len(w.randAdr)
 			for i := 0; i < b.N; i++ {
 				a := w.randAdr[i%n]
 				sink += w.naiveFrag[a.Fragment()][a.Offset()]
 			}
 		})
-		_ = sink
 	}
 }
 
@@ -267,8 +272,7 @@ func BenchmarkIndexRowID(b *testing.B) {
 // the sequences (ours: SizeBytes; the baselines: heap growth).
 func BenchmarkIndexBuild(b *testing.B) {
 	for _, wl := range workloads() {
-		w := getWorkload(b, wl)
-		b.Run("impl=ours/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
 			var idx *rowindex.Index
 			for i := 0; i < b.N; i++ {
 				var err error
@@ -279,15 +283,16 @@ func BenchmarkIndexBuild(b *testing.B) {
 			b.ReportMetric(float64(idx.SizeBytes())/float64(w.rows), "B/row")
 			b.ReportMetric(float64(idx.SizeBytes())/float64(max(1, idx.NumChunks())), "B/chunk")
 		})
-		b.Run("impl=naive/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
 			for i := 0; i < b.N; i++ {
 				_ = buildNaiveMap(w.live, w.addrs)
 			}
+			b.StopTimer()
 			kept, m := heapDelta(func() any { return buildNaiveMap(w.live, w.addrs) })
 			runtime.KeepAlive(m)
 			b.ReportMetric(float64(kept)/float64(w.rows), "B/row")
 		})
-		b.Run("impl=sorted-pairs/"+wl.name, func(b *testing.B) {
+		runWorkload(b, "sorted-pairs", wl, func(b *testing.B, w *workload) {
 			for i := 0; i < b.N; i++ {
 				_ = buildNaivePairs(w.frags)
 			}
