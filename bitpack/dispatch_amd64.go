@@ -227,7 +227,9 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // packWithAVX512 is pack on the AVX-512 kernels, without the cutoff.
-// dst is exactly WordsFor(len(src), w) long.
+// dst is exactly WordsFor(len(src), w) long. Widths 1, 8, 16, 32 and 64
+// have their own kernels, where each value's bits land at a fixed place in
+// the output, so whole vectors are stored once (no overlapping stores).
 func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(src))
 	if w == 0 || n == 0 {
@@ -235,6 +237,13 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 		return
 	}
 	groups := n / 8
+	if w == 64 {
+		packAVX512W64(unsafe.SliceData(dst), unsafe.SliceData(src), int(groups), base)
+		for i := 8 * groups; i < n; i++ {
+			dst[i] = src[i] - base
+		}
+		return
+	}
 	// The values of a last partial group, padded with base (packed as 0).
 	var tail *uint64
 	var tailValues [8]uint64
@@ -246,6 +255,28 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 		tail = &tailValues[0]
 	}
 	in := unsafe.SliceData(src)
+	out0 := unsafe.SliceData(dst)
+	switch w {
+	case 1:
+		packAVX512W1(out0, in, int(groups), tail, base)
+		return
+	case 8, 16, 32:
+		// A group fills w/8 words; the tail group's go to tailWords, of
+		// which dst takes those it has room for.
+		var tailWords [4]uint64
+		switch w {
+		case 8:
+			packAVX512W8(out0, in, int(groups), tail, &tailWords[0], base)
+		case 16:
+			packAVX512W16(out0, in, int(groups), tail, &tailWords[0], base)
+		default:
+			packAVX512W32(out0, in, int(groups), tail, &tailWords[0], base)
+		}
+		if tail != nil {
+			copy(dst[groups*uint(w)/8:], tailWords[:])
+		}
+		return
+	}
 	if w < 8 {
 		packAVX512Narrow(unsafe.SliceData(dst), in, int(groups), tail, len(dst), base, w, 0x0101010101010101*lowMask(w))
 		return

@@ -34,8 +34,8 @@ var genericImpl = kernelImpl{
 }
 
 // kernelLengths are the value counts the parity tests use: every edge of a
-// 8-value group and of a 64-value block.
-var kernelLengths = []int{0, 1, 2, 7, 8, 9, 15, 16, 17, 31, 33, 63, 64, 65, 127, 128, 129, 1023, 1024, 1025}
+// 8-value group and of the 16-, 32- and 64-value blocks of the pack kernels.
+var kernelLengths = []int{0, 1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1023, 1024, 1025}
 
 // kernelOffsets are the start offsets (in words) of the sub-slices the
 // parity tests use, so that buffers start at every alignment mod 64 bytes.

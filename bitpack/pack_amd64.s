@@ -14,6 +14,36 @@ DATA packIota<>+48(SB)/8, $0x3736353433323130
 DATA packIota<>+56(SB)/8, $0x3f3e3d3c3b3a3938
 GLOBL packIota<>(SB), RODATA|NOPTR, $64
 
+DATA packNarrowD<>+0(SB)/8, $0x0000000200000000
+DATA packNarrowD<>+8(SB)/8, $0x0000000600000004
+DATA packNarrowD<>+16(SB)/8, $0x0000000a00000008
+DATA packNarrowD<>+24(SB)/8, $0x0000000e0000000c
+DATA packNarrowD<>+32(SB)/8, $0x0000001200000010
+DATA packNarrowD<>+40(SB)/8, $0x0000001600000014
+DATA packNarrowD<>+48(SB)/8, $0x0000001a00000018
+DATA packNarrowD<>+56(SB)/8, $0x0000001e0000001c
+GLOBL packNarrowD<>(SB), RODATA|NOPTR, $64
+
+DATA packNarrowW<>+0(SB)/8, $0x0d0c090805040100
+DATA packNarrowW<>+8(SB)/8, $0x1d1c191815141110
+DATA packNarrowW<>+16(SB)/8, $0x2d2c292825242120
+DATA packNarrowW<>+24(SB)/8, $0x3d3c393835343130
+DATA packNarrowW<>+32(SB)/8, $0x4d4c494845444140
+DATA packNarrowW<>+40(SB)/8, $0x5d5c595855545150
+DATA packNarrowW<>+48(SB)/8, $0x6d6c696865646160
+DATA packNarrowW<>+56(SB)/8, $0x7d7c797875747170
+GLOBL packNarrowW<>(SB), RODATA|NOPTR, $64
+
+DATA packNarrowB<>+0(SB)/8, $0x0e0c0a0806040200
+DATA packNarrowB<>+8(SB)/8, $0x1e1c1a1816141210
+DATA packNarrowB<>+16(SB)/8, $0x2e2c2a2826242220
+DATA packNarrowB<>+24(SB)/8, $0x3e3c3a3836343230
+DATA packNarrowB<>+32(SB)/8, $0x4e4c4a4846444240
+DATA packNarrowB<>+40(SB)/8, $0x5e5c5a5856545250
+DATA packNarrowB<>+48(SB)/8, $0x6e6c6a6866646260
+DATA packNarrowB<>+56(SB)/8, $0x7e7c7a7876747270
+GLOBL packNarrowB<>(SB), RODATA|NOPTR, $64
+
 // func packAVX512(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2
 TEXT ·packAVX512(SB), NOSPLIT, $0-80
@@ -288,6 +318,300 @@ packAVX512Narrow_flush:
 	MOVQ  R8, (AX)
 
 packAVX512Narrow_done:
+	VZEROUPPER
+	RET
+
+// func packAVX512W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX2, AVX512F
+TEXT ·packAVX512W32(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VPBROADCASTD BX, Z0
+	VMOVDQU64    packNarrowD<>+0(SB), Z1
+	MOVQ         DX, BX
+	SHRQ         $0x01, BX
+	ANDQ         $0x01, DX
+
+packAVX512W32_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W32_group
+	VMOVDQU64 (CX), Z2
+	VPERMT2D  64(CX), Z1, Z2
+	VPSUBD    Z0, Z2, Z2
+	VMOVDQU64 Z2, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x40, AX
+	DECQ      BX
+	JMP       packAVX512W32_block
+
+packAVX512W32_group:
+	TESTQ     DX, DX
+	JZ        packAVX512W32_tail
+	VMOVDQU64 (CX), Z1
+	VPMOVQD   Z1, Y1
+	VPSUBD    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x20, AX
+	DECQ      DX
+	JMP       packAVX512W32_group
+
+packAVX512W32_tail:
+	MOVQ      tail+24(FP), AX
+	TESTQ     AX, AX
+	JZ        packAVX512W32_done
+	MOVQ      tailOut+32(FP), CX
+	VMOVDQU64 (AX), Z1
+	VPMOVQD   Z1, Y1
+	VPSUBD    Y0, Y1, Y1
+	VMOVDQU   Y1, (CX)
+
+packAVX512W32_done:
+	VZEROUPPER
+	RET
+
+// func packAVX512W16(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·packAVX512W16(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VPBROADCASTW BX, Z0
+	VMOVDQU64    packNarrowD<>+0(SB), Z1
+	VMOVDQU64    packNarrowW<>+0(SB), Z2
+	MOVQ         DX, BX
+	SHRQ         $0x02, BX
+	ANDQ         $0x03, DX
+
+packAVX512W16_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W16_group
+	VMOVDQU64 (CX), Z3
+	VPERMT2D  64(CX), Z1, Z3
+	VMOVDQU64 128(CX), Z4
+	VPERMT2D  192(CX), Z1, Z4
+	VPERMT2B  Z4, Z2, Z3
+	VPSUBW    Z0, Z3, Z3
+	VMOVDQU64 Z3, (AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x40, AX
+	DECQ      BX
+	JMP       packAVX512W16_block
+
+packAVX512W16_group:
+	TESTQ     DX, DX
+	JZ        packAVX512W16_tail
+	VMOVDQU64 (CX), Z1
+	VPMOVQW   Z1, X1
+	VPSUBW    X0, X1, X1
+	VMOVDQU   X1, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x10, AX
+	DECQ      DX
+	JMP       packAVX512W16_group
+
+packAVX512W16_tail:
+	MOVQ      tail+24(FP), AX
+	TESTQ     AX, AX
+	JZ        packAVX512W16_done
+	MOVQ      tailOut+32(FP), CX
+	VMOVDQU64 (AX), Z1
+	VPMOVQW   Z1, X1
+	VPSUBW    X0, X1, X1
+	VMOVDQU   X1, (CX)
+
+packAVX512W16_done:
+	VZEROUPPER
+	RET
+
+// func packAVX512W8(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·packAVX512W8(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VPBROADCASTB BX, Z0
+	VMOVDQU64    packNarrowD<>+0(SB), Z1
+	VMOVDQU64    packNarrowW<>+0(SB), Z2
+	VMOVDQU64    packNarrowB<>+0(SB), Z3
+	MOVQ         DX, BX
+	SHRQ         $0x03, BX
+	ANDQ         $0x07, DX
+
+packAVX512W8_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W8_group
+	VMOVDQU64 (CX), Z4
+	VPERMT2D  64(CX), Z1, Z4
+	VMOVDQU64 128(CX), Z5
+	VPERMT2D  192(CX), Z1, Z5
+	VMOVDQU64 256(CX), Z6
+	VPERMT2D  320(CX), Z1, Z6
+	VMOVDQU64 384(CX), Z7
+	VPERMT2D  448(CX), Z1, Z7
+	VPERMT2B  Z5, Z2, Z4
+	VPERMT2B  Z7, Z2, Z6
+	VPERMT2B  Z6, Z3, Z4
+	VPSUBB    Z0, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0x40, AX
+	DECQ      BX
+	JMP       packAVX512W8_block
+
+packAVX512W8_group:
+	TESTQ     DX, DX
+	JZ        packAVX512W8_tail
+	VMOVDQU64 (CX), Z1
+	VPMOVQB   Z1, X1
+	VPSUBB    X0, X1, X1
+	VMOVQ     X1, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x08, AX
+	DECQ      DX
+	JMP       packAVX512W8_group
+
+packAVX512W8_tail:
+	MOVQ      tail+24(FP), AX
+	TESTQ     AX, AX
+	JZ        packAVX512W8_done
+	MOVQ      tailOut+32(FP), CX
+	VMOVDQU64 (AX), Z1
+	VPMOVQB   Z1, X1
+	VPSUBB    X0, X1, X1
+	VMOVQ     X1, (CX)
+
+packAVX512W8_done:
+	VZEROUPPER
+	RET
+
+// func packAVX512W64(dst *uint64, src *uint64, groups int, base uint64)
+// Requires: AVX, AVX512F
+TEXT ·packAVX512W64(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VPBROADCASTQ BX, Z0
+	MOVQ         DX, BX
+	SHRQ         $0x02, BX
+	ANDQ         $0x03, DX
+
+packAVX512W64_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W64_group
+	VMOVDQU64 (CX), Z1
+	VPSUBQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	VMOVDQU64 64(CX), Z1
+	VPSUBQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 128(CX), Z1
+	VPSUBQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 128(AX)
+	VMOVDQU64 192(CX), Z1
+	VPSUBQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 192(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000100, AX
+	DECQ      BX
+	JMP       packAVX512W64_block
+
+packAVX512W64_group:
+	TESTQ     DX, DX
+	JZ        packAVX512W64_done
+	VMOVDQU64 (CX), Z1
+	VPSUBQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       packAVX512W64_group
+
+packAVX512W64_done:
+	VZEROUPPER
+	RET
+
+// func packAVX512W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
+// Requires: AVX, AVX512BW, AVX512DQ, AVX512F, AVX512VBMI, BMI2
+TEXT ·packAVX512W1(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	ANDQ         $0x01, BX
+	NEGQ         BX
+	MOVQ         $0x00000001, SI
+	VPBROADCASTQ SI, Z0
+	VMOVDQU64    packNarrowD<>+0(SB), Z1
+	VMOVDQU64    packNarrowW<>+0(SB), Z2
+	VMOVDQU64    packNarrowB<>+0(SB), Z3
+	MOVQ         DX, SI
+	SHRQ         $0x03, SI
+	ANDQ         $0x07, DX
+
+packAVX512W1_word:
+	TESTQ     SI, SI
+	JZ        packAVX512W1_rest
+	VMOVDQU64 (CX), Z4
+	VPERMT2D  64(CX), Z1, Z4
+	VMOVDQU64 128(CX), Z5
+	VPERMT2D  192(CX), Z1, Z5
+	VMOVDQU64 256(CX), Z6
+	VPERMT2D  320(CX), Z1, Z6
+	VMOVDQU64 384(CX), Z7
+	VPERMT2D  448(CX), Z1, Z7
+	VPERMT2B  Z5, Z2, Z4
+	VPERMT2B  Z7, Z2, Z6
+	VPERMT2B  Z6, Z3, Z4
+	VPSLLW    $0x07, Z4, Z4
+	VPMOVB2M  Z4, K1
+	KMOVQ     K1, DI
+	XORQ      BX, DI
+	MOVQ      DI, (AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0x08, AX
+	DECQ      SI
+	JMP       packAVX512W1_word
+
+packAVX512W1_rest:
+	XORQ SI, SI
+	XORQ DI, DI
+
+packAVX512W1_group:
+	TESTQ    DX, DX
+	JZ       packAVX512W1_tail
+	VPTESTMQ (CX), Z0, K1
+	KMOVB    K1, R8
+	SHLXQ    DI, R8, R8
+	ORQ      R8, SI
+	ADDQ     $0x08, DI
+	ADDQ     $0x40, CX
+	DECQ     DX
+	JMP      packAVX512W1_group
+
+packAVX512W1_tail:
+	MOVQ     tail+24(FP), CX
+	TESTQ    CX, CX
+	JZ       packAVX512W1_flush
+	VPTESTMQ (CX), Z0, K1
+	KMOVB    K1, CX
+	SHLXQ    DI, CX, CX
+	ORQ      CX, SI
+	ADDQ     $0x08, DI
+
+packAVX512W1_flush:
+	TESTQ DI, DI
+	JZ    packAVX512W1_done
+	BZHIQ DI, BX, BX
+	XORQ  BX, SI
+	MOVQ  SI, (AX)
+
+packAVX512W1_done:
 	VZEROUPPER
 	RET
 
