@@ -185,22 +185,61 @@ func rank1(words, dir []uint64, n, ones, i int) int {
 	if i >= n {
 		return ones
 	}
-	e := dir[i>>11]
-	bb := uint64(i>>9) & 3
-	// Sum the first bb basic-block counts without branches.
-	r := e>>cumShift +
-		e&1023&-((bb+3)>>2) +
-		(e>>10)&1023&-((bb+2)>>2) +
-		(e>>20)&1023&-((bb+1)>>2)
-	w := i >> 6
+	r, _ := rankTest(words, dir, i)
+	return r
+}
+
+// RankIfSet returns Rank1(i), true if bit i is set and 0, false otherwise
+// (i outside [0, Len) included): the position of bit i among the set bits.
+// It reads bit i's word once, for the test and for the count. Its receiver
+// is a pointer so that a call on a Bitmap held in a struct does not copy
+// the Bitmap's fields (Go copies a struct this size through memory).
+func (b *Bitmap) RankIfSet(i int) (int, bool) {
+	if r, set := rankTest(b.words, b.dir, i); set {
+		return r, true
+	}
+	return 0, false
+}
+
+// rankTest returns Rank1(i) and Test(i) for i in [0, 64*len(words)), and
+// 0, false outside (the padding bits past Len are zero). It has no branch
+// on the data: the ones before i are the directory's count for i's basic
+// block plus the ones of the block's words before i, all in one cache line
+// with i's word. The block's first 7 words are counted, each masked off
+// unless it comes before i's word: a loop over just those 0 to 7 words
+// mispredicts its exit on random lookups, which costs more than the
+// counts.
+func rankTest(words, dir []uint64, i int) (int, bool) {
+	w := uint(i) >> 6
+	if w >= uint(len(words)) {
+		return 0, false
+	}
+	x := words[w]
+	s := uint(i) & 63
+	// The superblock's count, plus the basic-block counts before i's: t
+	// keeps the first bb of the three 10-bit fields.
+	e := dir[w/superWords]
+	bb := w / basicWords % 4
+	t := e & (1<<(10*bb&63) - 1)
+	r := e>>cumShift + t&1023 + t>>10&1023 + t>>20 + uint64(bits.OnesCount64(x&(1<<s-1)))
 	start := w &^ (basicWords - 1)
-	for k := start; k < w; k++ {
-		r += uint64(bits.OnesCount64(words[k]))
+	if start+basicWords <= uint(len(words)) {
+		blk := (*[basicWords]uint64)(words[start : start+basicWords])
+		// Byte j of m is 0xff if word j of the block comes before w.
+		m := uint64(1)<<(8*(w-start)&63) - 1
+		r += uint64(bits.OnesCount64(blk[0] & -(m & 1)))
+		r += uint64(bits.OnesCount64(blk[1] & -(m >> 8 & 1)))
+		r += uint64(bits.OnesCount64(blk[2] & -(m >> 16 & 1)))
+		r += uint64(bits.OnesCount64(blk[3] & -(m >> 24 & 1)))
+		r += uint64(bits.OnesCount64(blk[4] & -(m >> 32 & 1)))
+		r += uint64(bits.OnesCount64(blk[5] & -(m >> 40 & 1)))
+		r += uint64(bits.OnesCount64(blk[6] & -(m >> 48 & 1)))
+	} else { // the bitmap's last, partial block
+		for _, y := range words[start:w] {
+			r += uint64(bits.OnesCount64(y))
+		}
 	}
-	if s := uint(i) & 63; s != 0 {
-		r += uint64(bits.OnesCount64(words[w] << (64 - s)))
-	}
-	return int(r)
+	return int(r), x>>s&1 != 0
 }
 
 // Rank0 returns the number of zero bits in [0, i). i is clamped to

@@ -2,6 +2,7 @@ package bitpack
 
 import (
 	"errors"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -60,6 +61,9 @@ func checkBitmap(t *testing.T, b Bitmap, words []uint64, n int) {
 		if b.Test(i) != set {
 			t.Fatalf("n=%d: Test(%d) = %v", n, i, !set)
 		}
+		if got, ok := b.RankIfSet(i); ok != set || set && got != ones || !set && got != 0 {
+			t.Fatalf("n=%d: RankIfSet(%d) = %d %v, want %d %v", n, i, got, ok, ones, set)
+		}
 		if set {
 			if got, ok := b.Select1(ones); !ok || got != i {
 				t.Fatalf("n=%d: Select1(%d) = %d %v, want %d", n, ones, got, ok, i)
@@ -87,6 +91,11 @@ func checkBitmap(t *testing.T, b Bitmap, words []uint64, n int) {
 	}
 	if b.Rank1(-5) != 0 || b.Rank1(n+5) != ones || b.Test(-1) || b.Test(n) {
 		t.Fatalf("out-of-range rank or test")
+	}
+	for _, i := range []int{-1, -64, n, n + 63, n + 64, 64 * len(words), math.MinInt, math.MaxInt} {
+		if r, ok := b.RankIfSet(i); ok || r != 0 {
+			t.Fatalf("n=%d: RankIfSet(%d) = %d %v outside the bitmap", n, i, r, ok)
+		}
 	}
 }
 
@@ -217,9 +226,10 @@ func TestBitmapZeroAllocs(t *testing.T) {
 	b, _ := NewBitmap(randomBitmapWords(rand.New(rand.NewPCG(1, 1)), n, 0.5), n)
 	var sink int
 	for name, f := range map[string]func(){
-		"Rank1":   func() { sink += b.Rank1(12345) },
-		"Select1": func() { p, _ := b.Select1(4321); sink += p },
-		"Select0": func() { p, _ := b.Select0(4321); sink += p },
+		"Rank1":     func() { sink += b.Rank1(12345) },
+		"RankIfSet": func() { r, _ := b.RankIfSet(12345); sink += r },
+		"Select1":   func() { p, _ := b.Select1(4321); sink += p },
+		"Select0":   func() { p, _ := b.Select0(4321); sink += p },
 	} {
 		if a := testing.AllocsPerRun(100, f); a != 0 {
 			t.Errorf("%s allocates %v times", name, a)
