@@ -171,11 +171,9 @@ func (s *Segment) position(v uint64) (int, bool) {
 			return int(v-s.start) - k, true
 		}
 	case KindRangeWithBitmap:
-		if v >= s.start && v < s.end {
-			off := int(v - s.start)
-			if s.aux.bm.Test(off) {
-				return s.aux.bm.Rank1(off), true
-			}
+		// v below start wraps beyond the bitmap, which RankIfSet rejects.
+		if d := v - s.start; d < s.end-s.start {
+			return s.aux.bm.RankIfSet(int(d))
 		}
 	case KindSortedArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
