@@ -29,9 +29,16 @@ type Sequence struct {
 
 // seqData is a sequence's segments and their end offsets.
 type seqData struct {
-	segs []segment.Segment
-	// ends[i] is the offset just past segment i (a prefix sum of lengths).
-	ends []int
+	// multi is set when the sequence has more than one segment. Otherwise
+	// (most fragments) one and oneEnd back segs and ends: the sequence is
+	// one allocation, and Get reads its first 32 bytes (multi, then the
+	// segment's bounds and kind: one cache line, as allocations of this
+	// size are 32-byte aligned) instead of missing three times.
+	multi  bool
+	one    [1]segment.Segment
+	segs   []segment.Segment
+	ends   []int // ends[i] is the offset just past segment i (a prefix sum of lengths)
+	oneEnd [1]int
 }
 
 // segs returns the segments (nil for the empty sequence).
@@ -80,7 +87,7 @@ func NewSequence(segs ...segment.Segment) Sequence {
 
 // RangeSequence returns the sequence holding the single Range [start, end).
 func RangeSequence(start, end uint64) Sequence {
-	return newSequenceOwned([]segment.Segment{segment.NewRange(start, end)})
+	return oneSegment(segment.NewRange(start, end))
 }
 
 // newSequenceOwned builds a Sequence that takes ownership of segs.
@@ -88,13 +95,23 @@ func newSequenceOwned(segs []segment.Segment) Sequence {
 	if len(segs) == 0 {
 		return Sequence{}
 	}
+	if len(segs) == 1 {
+		return oneSegment(segs[0])
+	}
 	ends := make([]int, len(segs))
 	total := 0
 	for i := range segs {
 		total += segs[i].Len()
 		ends[i] = total
 	}
-	return Sequence{&seqData{segs: segs, ends: ends}}
+	return Sequence{&seqData{multi: true, segs: segs, ends: ends}}
+}
+
+// oneSegment returns the sequence of seg alone, in one allocation.
+func oneSegment(seg segment.Segment) Sequence {
+	d := &seqData{one: [1]segment.Segment{seg}, oneEnd: [1]int{seg.Len()}}
+	d.segs, d.ends = d.one[:], d.oneEnd[:]
+	return Sequence{d}
 }
 
 // Len returns the number of ids (deleted rows included).
@@ -126,12 +143,16 @@ func (s Sequence) SegmentStart(i int) int {
 // [0, Len). It finds the segment among the prefix offsets (spanOf),
 // O(log segments), then asks the segment; it does not allocate.
 func (s Sequence) Get(offset int) (uint64, bool) {
-	ends := s.ends()
-	if offset < 0 || len(ends) == 0 || offset >= ends[len(ends)-1] {
+	d := s.d
+	if d == nil {
 		return 0, false
 	}
-	if len(ends) == 1 {
-		return s.segs()[0].Get(offset)
+	if !d.multi {
+		return d.one[0].Get(offset) // it checks the bounds
+	}
+	ends := d.ends
+	if offset < 0 || offset >= ends[len(ends)-1] {
+		return 0, false
 	}
 	lo := spanOf(ends, offset)
 	if lo > 0 {
@@ -492,7 +513,7 @@ func Rechunk(seqs []Sequence, sizes []int, allowIncomplete bool) ([]Sequence, er
 	for c, ps := range parts {
 		var seq Sequence
 		for _, piece := range ps {
-			seq = seq.Extend(Sequence{&seqData{segs: []segment.Segment{piece}, ends: []int{piece.Len()}}})
+			seq = seq.Extend(oneSegment(piece))
 		}
 		out[c] = seq
 	}
@@ -505,7 +526,10 @@ func (s Sequence) SizeBytes() int {
 	if s.d == nil {
 		return 0
 	}
-	n := int(unsafe.Sizeof(*s.d)) + cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
+	n := int(unsafe.Sizeof(*s.d))
+	if s.d.multi {
+		n += cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
+	}
 	for i := range s.segs() {
 		n += s.segs()[i].SizeBytes()
 	}

@@ -15,13 +15,15 @@ type Segment struct {
 	// Range kinds: the range [start, end). Array kinds: the minimum and the
 	// maximum value (both 0 when empty).
 	start, end uint64
+	// kind sits next to start and end: a Range's Get reads the first 24
+	// bytes of the value only (one cache line wherever the value is).
+	kind Kind
+	// RangeWithBitmap: the bitmap. SortedArray and RangeWithHoles of at
+	// least sampleCutoff values: the search samples. Otherwise nil.
+	aux *aux
 	// RangeWithHoles: the holes, ascending. Arrays: the values. Packed with
 	// base = minimum, width = Width(max-min).
 	vals bitpack.Array
-	// RangeWithBitmap: the bitmap. SortedArray and RangeWithHoles of at
-	// least sampleCutoff values: the search samples. Otherwise nil.
-	aux  *aux
-	kind Kind
 }
 
 // aux holds the data of the rarer cases, keeping Segment small.
