@@ -141,6 +141,7 @@ type group struct {
 type Index struct {
 	frags   []fragEntry // by fragment id
 	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
+	fragDir []uint32    // directory of fragIDs (see fragdir.go), nil if dense or sparse
 	hasDel  []uint64    // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64     // first id of each chunk, ascending (ties by address)
@@ -210,6 +211,7 @@ func Build(frags []Fragment) (*Index, error) {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		x.fragIDs[i] = sorted[i].ID
 	}
+	x.fragDir = buildFragDir(x.fragIDs)
 	x.starts = make([]uint64, len(nc))
 	x.chunks = make([]chunk, len(nc))
 	for i := range nc {
@@ -1019,6 +1021,9 @@ func (x *Index) fragment(id uint32) int {
 	if len(ids) == 0 || id < ids[0] {
 		return -1
 	}
+	if x.fragDir != nil {
+		return fragmentIn(ids, x.fragDir, id)
+	}
 	// Fragment ids are usually dense (appends take the next id): fragment
 	// id sits at index id-ids[0] unless ids below it are missing.
 	if g := uint64(id - ids[0]); g < uint64(len(ids)) && ids[g] == id {
@@ -1156,7 +1161,7 @@ func (x *Index) SizeBytes() int {
 	}
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
 	n += 8 * cap(x.sides)
-	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 8*cap(x.hasDel)
+	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.hasDel)
 	return n + x.sideBytes
 }
 
@@ -1226,6 +1231,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 			j++
 		}
 	}
+	y.fragDir = buildFragDir(y.fragIDs)
 
 	// Refitted fragments keep their chunks with their new deletions.
 	for _, r := range refits {
@@ -1392,6 +1398,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	}
 	y.frags = appendShared(x.frags, newFrags, inPlace)
 	y.fragIDs = appendShared(x.fragIDs, newIDs, inPlace)
+	y.fragDir = extendFragDir(x.fragDir, y.fragIDs, len(x.fragIDs), inPlace)
 	// hasDel is tiny (a bit per fragment) and its last word may change: copy.
 	y.hasDel = make([]uint64, (len(y.frags)+63)/64)
 	copy(y.hasDel, x.hasDel)
@@ -1497,7 +1504,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
+	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
 		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
 		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
 	y.frags = slices.Clone(x.frags)
