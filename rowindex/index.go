@@ -158,6 +158,10 @@ type Index struct {
 	// intervals before the next chunk's. Nil when there are no groups;
 	// chunks without a group are never looked up in it.
 	chunkIv []uint32
+	// Cover chunks (see cover.go): big cheap chunks of groups, probed
+	// before the chunk search. Empty when there are no groups.
+	coverStarts []uint64
+	coverChunks []uint32
 
 	live      int // live rows
 	sideBytes int // bytes of all side tables
@@ -295,6 +299,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 	if len(x.ivStarts) > 0 {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 	}
+	x.buildCovers()
 	return nil
 }
 
@@ -993,6 +998,11 @@ func (x *Index) tryCandidates(k uint32, id uint64) (RowAddress, bool) {
 // false) if no live row has it (never assigned, a hole, or deleted). It
 // does not allocate.
 func (x *Index) Get(id uint64) (RowAddress, bool) {
+	if len(x.coverStarts) > 0 {
+		if addr, ok := x.getCovered(id); ok {
+			return addr, true
+		}
+	}
 	c := x.search(id)
 	if c < 0 {
 		return InvalidAddress, false
@@ -1160,6 +1170,7 @@ func (x *Index) SizeBytes() int {
 		n += 24 + 8*cap(l)
 	}
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
+	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
 	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.hasDel)
 	return n + x.sideBytes
@@ -1388,7 +1399,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	}
 	inPlace := x.tailClaimed.CompareAndSwap(false, true)
 	y := &Index{groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
+		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
 
 	newFrags := make([]fragEntry, len(add))
 	newIDs := make([]uint32, len(add))
@@ -1506,7 +1517,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 	}
 	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
 		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		chunkIv: x.chunkIv, live: x.live, sideBytes: x.sideBytes}
+		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
 	y.frags = slices.Clone(x.frags)
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.

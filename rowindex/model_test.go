@@ -313,8 +313,24 @@ func TestIndexModel(t *testing.T) {
 	if testing.Short() {
 		seeds, steps, rows = 5, 12, 120
 	}
-	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		t.Run(fmt.Sprint("seed=", seed), func(t *testing.T) {
+	// The model's chunks are small: run it with the default cover size (no
+	// covers) and with every chunk of 4 ids or more a cover candidate.
+	defer func(v uint64) { coverMinIDs = v }(coverMinIDs)
+	for _, coverMin := range []uint64{coverMinIDs, 4} {
+		coverMinIDs = coverMin
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			t.Run(fmt.Sprintf("coverMin=%d/seed=%d", coverMin, seed), func(t *testing.T) {
+				modelRun(t, seed, steps, rows)
+			})
+		}
+	}
+}
+
+// modelRun replays steps random commits of a simulated table against the
+// model, checking WithFragments and a fresh Build after each.
+func modelRun(t *testing.T, seed uint64, steps, rows int) {
+	{
+		{
 			s := newSimTable(t, seed, rows)
 			r := gen.NewRand(seed + 1000)
 			for i := 0; i < 3; i++ {
@@ -345,7 +361,7 @@ func TestIndexModel(t *testing.T) {
 				}
 				x = y
 			}
-		})
+		}
 	}
 }
 
@@ -390,6 +406,7 @@ func TestIndexModelDuplicates(t *testing.T) {
 // search levels equal to a fresh sampling, chunk fields in range.
 func checkInvariants(t testing.TB, x *Index) {
 	t.Helper()
+	checkCovers(t, x)
 	if !slices.IsSorted(x.starts) || len(x.starts) != len(x.chunks) {
 		t.Fatal("starts not sorted or not parallel to chunks")
 	}
