@@ -124,16 +124,31 @@ func packAVX512Truncate(w int) {
 	SHRQ(U8(levels), blocks)
 	ANDQ(U8(perBlock-1), groups)
 
-	Label(name + "_block")
-	TESTQ(blocks, blocks)
-	JZ(LabelRef(name + "_group"))
-	v := packNarrowTree(src, idx)
-	sub(base, v, v)
-	VMOVDQU64(v, Mem{Base: dst})
-	ADDQ(U32(64*perBlock), src)
-	ADDQ(U8(64), dst)
-	DECQ(blocks)
-	JMP(LabelRef(name + "_block"))
+	// unroll blocks per iteration while there are that many (the loop's
+	// instructions are not free: at width 32, 1.3x one block per iteration).
+	unrolls := []int{1}
+	if perBlock < 8 {
+		unrolls = []int{8 / perBlock, 1}
+	}
+	for _, u := range unrolls {
+		label := fmt.Sprintf("%s_block%d", name, u)
+		Label(label)
+		CMPQ(blocks, U8(u))
+		if u == 1 {
+			JB(LabelRef(name + "_group"))
+		} else {
+			JB(LabelRef(fmt.Sprintf("%s_block%d", name, 1)))
+		}
+		for i := 0; i < u; i++ {
+			v := packNarrowTree(src, 64*perBlock*i, idx)
+			sub(base, v, v)
+			VMOVDQU64(v, Mem{Base: dst, Disp: 64 * i})
+		}
+		ADDQ(U32(64*perBlock*u), src)
+		ADDQ(U32(64*u), dst)
+		SUBQ(U8(u), blocks)
+		JMP(LabelRef(label))
+	}
 
 	// group narrows the 8 values at m and stores their w bytes at out.
 	group := func(m, out Mem) {
@@ -189,16 +204,16 @@ func packNarrowIndexes(levels int) []VecVirtual {
 	return idx
 }
 
-// packNarrowTree loads the 2^len(idx) groups at src and narrows them into
+// packNarrowTree loads the 2^len(idx) groups at src+disp and narrows them into
 // one vector, lane size 64 >> len(idx) bits: each level joins pairs of
 // vectors with a two-table permute that keeps the low half of each lane,
 // in order. The first level reads its second table straight from memory.
-func packNarrowTree(src Register, idx []VecVirtual) VecVirtual {
+func packNarrowTree(src Register, disp int, idx []VecVirtual) VecVirtual {
 	vs := make([]VecVirtual, 1<<(len(idx)-1))
 	for i := range vs {
 		vs[i] = ZMM()
-		VMOVDQU64(Mem{Base: src, Disp: 128 * i}, vs[i])
-		VPERMT2D(Mem{Base: src, Disp: 128*i + 64}, idx[0], vs[i])
+		VMOVDQU64(Mem{Base: src, Disp: disp + 128*i}, vs[i])
+		VPERMT2D(Mem{Base: src, Disp: disp + 128*i + 64}, idx[0], vs[i])
 	}
 	for level := 1; len(vs) > 1; level++ {
 		next := vs[:0:0]
@@ -292,7 +307,7 @@ func packAVX512W1() {
 	JZ(LabelRef(name + "_rest"))
 	// The bytes of the 64 values, bit 0 of each moved to bit 7 (VPSLLW
 	// shifts words: bit 8 goes to bit 15 too), then those bits.
-	v := packNarrowTree(src, idx)
+	v := packNarrowTree(src, 0, idx)
 	VPSLLW(U8(7), v, v)
 	k := K()
 	VPMOVB2M(v, k)
@@ -426,6 +441,25 @@ func packAVX512(name string, wide bool) {
 	}
 
 	SUBQ(safe, groups)
+	// Four groups per iteration (the loop's own instructions cost as much
+	// as its vector work: 1.1-1.2x faster than one group per iteration),
+	// then one at a time.
+	w3, w4 := GP64(), GP64()
+	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
+	MOVQ(w, w4)
+	SHLQ(U8(2), w4)
+	Label(name + "_safe4")
+	CMPQ(safe, U8(4))
+	JB(LabelRef(name + "_safe"))
+	for i, out := range []Mem{{Base: dst}, {Base: dst, Index: w, Scale: 1}, {Base: dst, Index: w, Scale: 2}, {Base: dst, Index: w3, Scale: 1}} {
+		z := ZMM()
+		encode(Mem{Base: src, Disp: 64 * i}, z)
+		VMOVDQU64(z, out)
+	}
+	ADDQ(w4, dst)
+	ADDQ(U32(256), src)
+	SUBQ(U8(4), safe)
+	JMP(LabelRef(name + "_safe4"))
 	Label(name + "_safe")
 	TESTQ(safe, safe)
 	JZ(LabelRef(name + "_window"))
