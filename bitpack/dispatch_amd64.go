@@ -211,18 +211,52 @@ func pack(dst, src []uint64, base uint64, w uint) {
 // AVX-512 (see PERFORMANCE.md).
 const packMinAVX2 = 4
 
-// packWithAVX2 is pack for CPUs with AVX2 but not AVX-512: the BMI2
-// scalar kernel, without the cutoff.
+// packWithAVX2 is pack for CPUs with AVX2 but not AVX-512, without the
+// cutoff: the vector kernels at widths 1, 8, 16, 32 and 64, the BMI2
+// scalar kernel at the others.
 func packWithAVX2(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(src))
 	switch {
-	case w == 0 || len(src) == 0:
+	case w == 0 || n == 0:
 		packGeneric(dst, src, base, w)
+		return
 	case w == 64:
-		for i, v := range src {
-			dst[i] = v - base
+		groups := n / 8
+		packAVX2W64(unsafe.SliceData(dst), unsafe.SliceData(src), int(groups), base)
+		for i := 8 * groups; i < n; i++ {
+			dst[i] = src[i] - base
 		}
-	default:
+		return
+	case w != 1 && w != 8 && w != 16 && w != 32:
 		packBMI2(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), len(dst), base, w)
+		return
+	}
+	groups := n / 8
+	var tail *uint64
+	var tailValues [8]uint64
+	if n%8 != 0 {
+		for i := range tailValues {
+			tailValues[i] = base
+		}
+		copy(tailValues[:], src[8*groups:])
+		tail = &tailValues[0]
+	}
+	out, in := unsafe.SliceData(dst), unsafe.SliceData(src)
+	if w == 1 {
+		packAVX2W1(out, in, int(groups), tail, base)
+		return
+	}
+	var tailWords [4]uint64
+	switch w {
+	case 8:
+		packAVX2W8(out, in, int(groups), tail, &tailWords[0], base)
+	case 16:
+		packAVX2W16(out, in, int(groups), tail, &tailWords[0], base)
+	default:
+		packAVX2W32(out, in, int(groups), tail, &tailWords[0], base)
+	}
+	if tail != nil {
+		copy(dst[groups*w/8:], tailWords[:])
 	}
 }
 

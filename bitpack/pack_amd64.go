@@ -56,6 +56,35 @@ func packAVX512W64(dst *uint64, src *uint64, groups int, base uint64)
 //go:noescape
 func packAVX512W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 
+// packAVX2W32 packs groups*8 values from src at width 32 to dst (32 bytes
+// per group), then the 8 values at tail, if it is not nil, to tailOut.
+//
+//go:noescape
+func packAVX2W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+
+// packAVX2W16 packs groups*8 values from src at width 16 to dst (16 bytes
+// per group), then the 8 values at tail, if it is not nil, to tailOut.
+//
+//go:noescape
+func packAVX2W16(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+
+// packAVX2W8 packs groups*8 values from src at width 8 to dst (8 bytes
+// per group), then the 8 values at tail, if it is not nil, to tailOut.
+//
+//go:noescape
+func packAVX2W8(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+
+// packAVX2W64 writes the groups*8 values at src minus base to dst.
+//
+//go:noescape
+func packAVX2W64(dst *uint64, src *uint64, groups int, base uint64)
+
+// packAVX2W1 packs groups*8 values from src at width 1, then the 8
+// values at tail if it is not nil (padded with base), to dst.
+//
+//go:noescape
+func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
+
 // packBMI2 packs the n values at src at width w (1..63) to the first words
 // words of dst, overwriting them.
 //

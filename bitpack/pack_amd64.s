@@ -759,6 +759,393 @@ packAVX512W1_done:
 	VZEROUPPER
 	RET
 
+// func packAVX2W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2W32(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         DX, BX
+	XORQ         DX, DX
+
+packAVX2W32_block:
+	TESTQ   BX, BX
+	JZ      packAVX2W32_group
+	VMOVDQU (CX), Y1
+	VSHUFPS $0x88, 32(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x00000040, CX
+	ADDQ    $0x20, AX
+	DECQ    BX
+	JMP     packAVX2W32_block
+
+packAVX2W32_group:
+	TESTQ   DX, DX
+	JZ      packAVX2W32_tail
+	VMOVDQU (CX), Y1
+	VSHUFPS $0x88, 32(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	ADDQ    $0x40, CX
+	ADDQ    $0x20, AX
+	DECQ    DX
+	JMP     packAVX2W32_group
+
+packAVX2W32_tail:
+	MOVQ    tail+24(FP), AX
+	TESTQ   AX, AX
+	JZ      packAVX2W32_done
+	MOVQ    tailOut+32(FP), CX
+	VMOVDQU (AX), Y1
+	VSHUFPS $0x88, 32(AX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (CX)
+
+packAVX2W32_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2W16(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2W16(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTW X0, Y0
+	MOVQ         $0x0000ffff, BX
+	VMOVQ        BX, X1
+	VPBROADCASTD X1, Y1
+	MOVQ         DX, BX
+	SHRQ         $0x01, BX
+	ANDQ         $0x01, DX
+
+packAVX2W16_block:
+	TESTQ     BX, BX
+	JZ        packAVX2W16_group
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   64(CX), Y3
+	VSHUFPS   $0x88, 96(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x20, AX
+	DECQ      BX
+	JMP       packAVX2W16_block
+
+packAVX2W16_group:
+	TESTQ     DX, DX
+	JZ        packAVX2W16_tail
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VPACKUSDW Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   X2, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x10, AX
+	DECQ      DX
+	JMP       packAVX2W16_group
+
+packAVX2W16_tail:
+	MOVQ      tail+24(FP), AX
+	TESTQ     AX, AX
+	JZ        packAVX2W16_done
+	MOVQ      tailOut+32(FP), CX
+	VMOVDQU   (AX), Y2
+	VSHUFPS   $0x88, 32(AX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VPACKUSDW Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   X2, (CX)
+
+packAVX2W16_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2W8(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2W8(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTB X0, Y0
+	MOVQ         $0x000000ff, BX
+	VMOVQ        BX, X1
+	VPBROADCASTD X1, Y1
+	MOVQ         DX, BX
+	SHRQ         $0x02, BX
+	ANDQ         $0x03, DX
+
+packAVX2W8_block:
+	TESTQ     BX, BX
+	JZ        packAVX2W8_group
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   64(CX), Y3
+	VSHUFPS   $0x88, 96(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VMOVDQU   128(CX), Y4
+	VSHUFPS   $0x88, 160(CX), Y4, Y4
+	VPERMQ    $0xd8, Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VMOVDQU   192(CX), Y5
+	VSHUFPS   $0x88, 224(CX), Y5, Y5
+	VPERMQ    $0xd8, Y5, Y5
+	VPAND     Y1, Y5, Y5
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPACKUSDW Y5, Y4, Y4
+	VPERMQ    $0xd8, Y4, Y4
+	VPACKUSWB Y4, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBB    Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x20, AX
+	DECQ      BX
+	JMP       packAVX2W8_block
+
+packAVX2W8_group:
+	TESTQ     DX, DX
+	JZ        packAVX2W8_tail
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VPACKUSDW Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPACKUSWB Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBB    Y0, Y2, Y2
+	VMOVQ     X2, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x08, AX
+	DECQ      DX
+	JMP       packAVX2W8_group
+
+packAVX2W8_tail:
+	MOVQ      tail+24(FP), AX
+	TESTQ     AX, AX
+	JZ        packAVX2W8_done
+	MOVQ      tailOut+32(FP), CX
+	VMOVDQU   (AX), Y2
+	VSHUFPS   $0x88, 32(AX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VPACKUSDW Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPACKUSWB Y2, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBB    Y0, Y2, Y2
+	VMOVQ     X2, (CX)
+
+packAVX2W8_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2W64(dst *uint64, src *uint64, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2W64(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+
+packAVX2W64_group:
+	TESTQ   DX, DX
+	JZ      packAVX2W64_done
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	ADDQ    $0x40, CX
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JMP     packAVX2W64_group
+
+packAVX2W64_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·packAVX2W1(SB), NOSPLIT, $0-40
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	MOVQ base+32(FP), BX
+	ANDQ $0x01, BX
+	NEGQ BX
+	MOVQ DX, SI
+	SHRQ $0x03, SI
+	ANDQ $0x07, DX
+
+packAVX2W1_word:
+	TESTQ     SI, SI
+	JZ        packAVX2W1_rest
+	VMOVDQU   (CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, DI
+	VMOVDQU   32(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x04, R8
+	ORQ       R8, DI
+	VMOVDQU   64(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x08, R8
+	ORQ       R8, DI
+	VMOVDQU   96(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x0c, R8
+	ORQ       R8, DI
+	VMOVDQU   128(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x10, R8
+	ORQ       R8, DI
+	VMOVDQU   160(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x14, R8
+	ORQ       R8, DI
+	VMOVDQU   192(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x18, R8
+	ORQ       R8, DI
+	VMOVDQU   224(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x1c, R8
+	ORQ       R8, DI
+	VMOVDQU   256(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x20, R8
+	ORQ       R8, DI
+	VMOVDQU   288(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x24, R8
+	ORQ       R8, DI
+	VMOVDQU   320(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x28, R8
+	ORQ       R8, DI
+	VMOVDQU   352(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x2c, R8
+	ORQ       R8, DI
+	VMOVDQU   384(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x30, R8
+	ORQ       R8, DI
+	VMOVDQU   416(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x34, R8
+	ORQ       R8, DI
+	VMOVDQU   448(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x38, R8
+	ORQ       R8, DI
+	VMOVDQU   480(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	SHLQ      $0x3c, R8
+	ORQ       R8, DI
+	XORQ      BX, DI
+	MOVQ      DI, (AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0x08, AX
+	DECQ      SI
+	JMP       packAVX2W1_word
+
+packAVX2W1_rest:
+	XORQ SI, SI
+	XORQ DI, DI
+
+packAVX2W1_group:
+	TESTQ     DX, DX
+	JZ        packAVX2W1_tail
+	VMOVDQU   (CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R8
+	VMOVDQU   32(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, R9
+	SHLQ      $0x04, R9
+	ORQ       R9, R8
+	SHLXQ     DI, R8, R8
+	ORQ       R8, SI
+	ADDQ      $0x08, DI
+	ADDQ      $0x40, CX
+	DECQ      DX
+	JMP       packAVX2W1_group
+
+packAVX2W1_tail:
+	MOVQ      tail+24(FP), CX
+	TESTQ     CX, CX
+	JZ        packAVX2W1_flush
+	VMOVDQU   (CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, DX
+	VMOVDQU   32(CX), Y0
+	VPSLLQ    $0x3f, Y0, Y0
+	VMOVMSKPD Y0, CX
+	SHLQ      $0x04, CX
+	ORQ       CX, DX
+	SHLXQ     DI, DX, DX
+	ORQ       DX, SI
+	ADDQ      $0x08, DI
+
+packAVX2W1_flush:
+	TESTQ DI, DI
+	JZ    packAVX2W1_done
+	BZHIQ DI, BX, BX
+	XORQ  BX, SI
+	MOVQ  SI, (AX)
+
+packAVX2W1_done:
+	VZEROUPPER
+	RET
+
 // func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
 // Requires: BMI2
 TEXT ·packBMI2(SB), NOSPLIT, $0-48

@@ -75,7 +75,256 @@ func packKernels() {
 	packAVX512Truncate(8)
 	packAVX512W64()
 	packAVX512W1()
+	packAVX2Truncate(32)
+	packAVX2Truncate(16)
+	packAVX2Truncate(8)
+	packAVX2W64()
+	packAVX2W1()
 	packBMI2()
+}
+
+// packAVX2Truncate builds packAVX2W<w> for w = 32, 16 or 8, the AVX2 twin
+// of packAVX512W<w>: VSHUFPS and VPERMQ narrow a group to 8 dwords in
+// order; for widths 16 and 8, VPACKUSDW (and VPACKUSWB), each followed by
+// VPERMQ to undo the lane interleave, join the groups of 32 output bytes
+// (the values are masked to w bits first, so the saturation keeps them).
+func packAVX2Truncate(w int) {
+	name := fmt.Sprintf("packAVX2W%d", w)
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)")
+	Pragma("noescape")
+	Doc(
+		fmt.Sprintf("%s packs groups*8 values from src at width %d to dst (%d bytes", name, w, w),
+		"per group), then the 8 values at tail, if it is not nil, to tailOut.",
+	)
+	perBlock := 32 / w // groups per 32-byte output
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	base := YMM()
+	VMOVQ(Load(Param("base"), GP64()), base.AsX())
+	sub := VPSUBD
+	switch w {
+	case 32:
+		VPBROADCASTD(base.AsX(), base)
+	case 16:
+		VPBROADCASTW(base.AsX(), base)
+		sub = VPSUBW
+	case 8:
+		VPBROADCASTB(base.AsX(), base)
+		sub = VPSUBB
+	}
+	var mask VecVirtual
+	if w < 32 {
+		m := GP64()
+		MOVQ(U32(1<<w-1), m)
+		mask = YMM()
+		VMOVQ(m, mask.AsX())
+		VPBROADCASTD(mask.AsX(), mask)
+	}
+	// dwords returns the 8 values at m as dwords in order, masked to w bits.
+	dwords := func(m Mem) VecVirtual {
+		v := YMM()
+		VMOVDQU(m, v)
+		VSHUFPS(U8(0x88), m.Offset(32), v, v) // 0 1 4 5 | 2 3 6 7
+		VPERMQ(U8(0xd8), v, v)
+		if w < 32 {
+			VPAND(mask, v, v)
+		}
+		return v
+	}
+	// join packs lo and hi (hi may be lo) into lo, in order.
+	join := func(pack func(...Op), lo, hi VecVirtual) {
+		pack(hi, lo, lo)
+		VPERMQ(U8(0xd8), lo, lo)
+	}
+	// narrow returns count groups at m (1 or perBlock) as the low
+	// count*w bytes of a vector.
+	narrow := func(m Mem, count int) VecVirtual {
+		vs := make([]VecVirtual, count)
+		for i := range vs {
+			vs[i] = dwords(m.Offset(64 * i))
+		}
+		for _, pack := range []func(...Op){VPACKUSDW, VPACKUSWB}[:map[int]int{32: 0, 16: 1, 8: 2}[w]] {
+			if len(vs) == 1 {
+				join(pack, vs[0], vs[0])
+				continue
+			}
+			next := vs[:0:0]
+			for i := 0; i < len(vs); i += 2 {
+				join(pack, vs[i], vs[i+1])
+				next = append(next, vs[i])
+			}
+			vs = next
+		}
+		sub(base, vs[0], vs[0])
+		return vs[0]
+	}
+
+	blocks := GP64()
+	MOVQ(groups, blocks)
+	if perBlock > 1 {
+		SHRQ(U8(map[int]int{2: 1, 4: 2}[perBlock]), blocks)
+		ANDQ(U8(perBlock-1), groups)
+	} else {
+		XORQ(groups, groups)
+	}
+	Label(name + "_block")
+	TESTQ(blocks, blocks)
+	JZ(LabelRef(name + "_group"))
+	VMOVDQU(narrow(Mem{Base: src}, perBlock), Mem{Base: dst})
+	ADDQ(U32(64*perBlock), src)
+	ADDQ(U8(32), dst)
+	DECQ(blocks)
+	JMP(LabelRef(name + "_block"))
+
+	// group stores the w bytes of the group at m at out.
+	group := func(m, out Mem) {
+		v := narrow(m, 1)
+		switch w {
+		case 32:
+			VMOVDQU(v, out)
+		case 16:
+			VMOVDQU(v.AsX(), out)
+		case 8:
+			VMOVQ(v.AsX(), out)
+		}
+	}
+	Label(name + "_group")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	group(Mem{Base: src}, Mem{Base: dst})
+	ADDQ(U8(64), src)
+	ADDQ(U8(w), dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_group"))
+
+	Label(name + "_tail")
+	tail := Load(Param("tail"), GP64())
+	TESTQ(tail, tail)
+	JZ(LabelRef(name + "_done"))
+	tailOut := Load(Param("tailOut"), GP64())
+	group(Mem{Base: tail}, Mem{Base: tailOut})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packAVX2W64 builds the AVX2 width-64 kernel: each value minus the base.
+func packAVX2W64() {
+	const name = "packAVX2W64"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, base uint64)")
+	Pragma("noescape")
+	Doc(name + " writes the groups*8 values at src minus base to dst.")
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	base := YMM()
+	VMOVQ(Load(Param("base"), GP64()), base.AsX())
+	VPBROADCASTQ(base.AsX(), base)
+	Label(name + "_group")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	for i := 0; i < 2; i++ {
+		v := YMM()
+		VMOVDQU(Mem{Base: src, Disp: 32 * i}, v)
+		VPSUBQ(base, v, v)
+		VMOVDQU(v, Mem{Base: dst, Disp: 32 * i})
+	}
+	ADDQ(U8(64), src)
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_group"))
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packAVX2W1 builds the AVX2 width-1 kernel: VPSLLQ by 63 and VMOVMSKPD
+// take the low bits of four values, and shifts join 16 of those nibbles
+// into a word. The low bit of v-base is that of v, flipped when the base
+// is odd.
+func packAVX2W1() {
+	const name = "packAVX2W1"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" packs groups*8 values from src at width 1, then the 8",
+		"values at tail if it is not nil (padded with base), to dst.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	flip := Load(Param("base"), GP64())
+	ANDQ(U8(1), flip)
+	NEGQ(flip) // all ones when the base is odd
+	words := GP64()
+	MOVQ(groups, words)
+	SHRQ(U8(3), words)
+	ANDQ(U8(7), groups)
+	// bits returns the low bits of the 4*count values at m, in order.
+	bits := func(m Mem, count int) Register {
+		acc := GP64()
+		for i := 0; i < count; i++ {
+			v := YMM()
+			VMOVDQU(m.Offset(32*i), v)
+			VPSLLQ(U8(63), v, v)
+			if i == 0 {
+				VMOVMSKPD(v, acc.As32())
+				continue
+			}
+			t := GP64()
+			VMOVMSKPD(v, t.As32())
+			SHLQ(U8(4*i), t)
+			ORQ(t, acc)
+		}
+		return acc
+	}
+
+	Label(name + "_word")
+	TESTQ(words, words)
+	JZ(LabelRef(name + "_rest"))
+	word := bits(Mem{Base: src}, 16)
+	XORQ(flip, word)
+	MOVQ(word, Mem{Base: dst})
+	ADDQ(U32(512), src)
+	ADDQ(U8(8), dst)
+	DECQ(words)
+	JMP(LabelRef(name + "_word"))
+
+	// The last, partial word: the remaining groups, then the tail.
+	Label(name + "_rest")
+	acc, shift := GP64(), GP64()
+	XORQ(acc, acc)
+	XORQ(shift, shift)
+	group := func(m Mem) {
+		b := bits(m, 2)
+		SHLXQ(shift, b, b)
+		ORQ(b, acc)
+		ADDQ(U8(8), shift)
+	}
+	Label(name + "_group")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	group(Mem{Base: src})
+	ADDQ(U8(64), src)
+	DECQ(groups)
+	JMP(LabelRef(name + "_group"))
+	Label(name + "_tail")
+	tail := Load(Param("tail"), GP64())
+	TESTQ(tail, tail)
+	JZ(LabelRef(name + "_flush"))
+	group(Mem{Base: tail})
+	Label(name + "_flush")
+	TESTQ(shift, shift)
+	JZ(LabelRef(name + "_done"))
+	BZHIQ(shift, flip, flip)
+	XORQ(flip, acc)
+	MOVQ(acc, Mem{Base: dst})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
 }
 
 // packNarrowD, packNarrowW and packNarrowB are the VPERMT2D / VPERMT2B
