@@ -66,7 +66,7 @@ func TestGuardPageFaults(t *testing.T) {
 
 // guardLengths are the lengths of the guard page tests: the block and group
 // edges where a kernel's last load or store is partial.
-var guardLengths = []int{0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 127, 129, 1025}
+var guardLengths = []int{0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 1023, 1024, 1025}
 
 // guarded holds, for each side, a guarded region; flush returns n words of
 // it against the guard page on that side.

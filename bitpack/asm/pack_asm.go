@@ -10,7 +10,8 @@ import (
 
 // packKernels builds the Pack kernels.
 //
-// AVX-512, widths 8..64 (packAVX512, packAVX512Wide for 57..63): group j of 8
+// AVX-512, widths 9..63 but 16 and 32 (packAVX512, packAVX512Wide for
+// 57..63): group j of 8
 // values becomes w bytes at byte j*w. Per group: subtract the base, mask to
 // w bits, shift lane k left by k*w%8 so that its value sits where it goes in
 // the bytes from b = k*w/8; then two zero-masked VPERMBs gather the output
@@ -18,7 +19,10 @@ import (
 // byte holds bits of at most two values, one even, one odd), and VPORQ merges
 // them. Widths 57..63 also shift the bits past the lane's 8 bytes into a
 // second vector (VPSRLVQ by 64-k*w%8), which the gathers read as their
-// second table (VPERMI2B).
+// second table (VPERMI2B). Neither the gathers nor the overlapping stores
+// bound the loop (dropping one VPERMB, or every store, changes nothing at
+// 1024 values): its own instructions do, so it runs four groups per
+// iteration.
 //
 // AVX-512, widths 1..7 (packAVX512Narrow): VPMOVQB narrows the 8 values of a
 // group to 8 bytes, PEXT keeps the low w bits of each (8*w bits), and a
@@ -31,7 +35,11 @@ import (
 // 1 (packAVX512W1) narrows 64 values to bytes the same way and VPMOVB2M
 // takes their low bits; width 64 (packAVX512W64) only subtracts the base.
 //
-// BMI2, widths 1..63 (packBMI2, for CPUs without AVX-512): the scalar loop
+// AVX2, widths 1, 8, 16, 32 and 64 (packAVX2W*, for CPUs without AVX-512):
+// VSHUFPS+VPERMQ narrow a group to dwords, VPACKUSDW/VPACKUSWB to words and
+// bytes; width 1 takes the low bits with VPSLLQ and VMOVMSKPD.
+//
+// BMI2, the other widths (packBMI2, for CPUs without AVX-512): the scalar loop
 // of packGeneric with BZHI, SHLX and SHRX, four values per iteration.
 func packKernels() {
 	packIota = GLOBL("packIota", RODATA|NOPTR)
