@@ -1,6 +1,7 @@
 package bitpack
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"unsafe"
@@ -68,26 +69,70 @@ func NewBitmap(words []uint64, nbits int) (Bitmap, error) {
 // words on a little-endian machine, the Bitmap views b without copying and
 // the caller must not modify b afterwards.
 func BitmapFromBytes(b []byte, nbits int) (Bitmap, error) {
-	if nbits < 0 {
-		return Bitmap{}, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
+	nw, err := checkBytes(b, nbits)
+	if err != nil {
+		return Bitmap{}, err
 	}
-	if nbits > maxBitmapLen {
-		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
-	}
-	if want := (nbits + 7) / 8; len(b) != want {
-		return Bitmap{}, fmt.Errorf("%w: %d bits need %d bytes, got %d", ErrLength, nbits, want, len(b))
-	}
-	nw := (nbits + 63) / 64
 	var words []uint64
 	if nw > 0 && len(b) == nw*8 && littleEndian && uintptr(unsafe.Pointer(&b[0]))%8 == 0 {
 		words = unsafe.Slice((*uint64)(unsafe.Pointer(&b[0])), nw)
 	} else {
-		words = make([]uint64, nw)
-		for i, c := range b {
-			words[i/8] |= uint64(c) << (8 * (i % 8))
-		}
+		words = copyWords(b, nw)
 	}
 	return NewBitmap(words, nbits)
+}
+
+// BitmapFromBytesCopy is BitmapFromBytes on a copy of b: the Bitmap never
+// shares b, which the caller may reuse. On a little-endian machine the
+// copy is one memory move into an allocation that is not zeroed first.
+func BitmapFromBytesCopy(b []byte, nbits int) (Bitmap, error) {
+	nw, err := checkBytes(b, nbits)
+	if err != nil {
+		return Bitmap{}, err
+	}
+	return NewBitmap(copyWords(b, nw), nbits)
+}
+
+// checkBytes validates the length of Lance's bitmap bytes b of nbits bits
+// and returns the number of words they fill. NewBitmap checks the padding.
+func checkBytes(b []byte, nbits int) (int, error) {
+	if nbits < 0 {
+		return 0, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
+	}
+	if nbits > maxBitmapLen {
+		return 0, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
+	}
+	if want := (nbits + 7) / 8; len(b) != want {
+		return 0, fmt.Errorf("%w: %d bits need %d bytes, got %d", ErrLength, nbits, want, len(b))
+	}
+	return (nbits + 63) / 64, nil
+}
+
+// copyWords returns the nw words (nw = ceil(len(b)/8)) of LSB-first bytes
+// b, the last word's missing bytes zero.
+func copyWords(b []byte, nw int) []uint64 {
+	if nw == 0 {
+		return nil
+	}
+	if littleEndian {
+		// make then copy compiles to one call that zeroes only the bytes
+		// past len(b). Go allocates sizes that are multiples of 8 at
+		// 8-byte alignment; the check keeps the view safe regardless.
+		buf := make([]byte, 8*nw)
+		copy(buf, b)
+		if p := unsafe.SliceData(buf); uintptr(unsafe.Pointer(p))%8 == 0 {
+			return unsafe.Slice((*uint64)(unsafe.Pointer(p)), nw)
+		}
+	}
+	words := make([]uint64, nw)
+	full := len(b) / 8
+	for i := range words[:full] {
+		words[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	for i, c := range b[8*full:] {
+		words[full] |= uint64(c) << (8 * i)
+	}
+	return words
 }
 
 // littleEndian reports whether uint64 words are stored least significant
@@ -114,38 +159,50 @@ func (b Bitmap) BitSet() *bitset.BitSet {
 	return bitset.FromWithLength(uint(b.n), append([]uint64(nil), b.words...))
 }
 
-// build fills the directory in one pass over the words.
+// build fills the directory in one pass over the words, then the select
+// samples from the directory.
 func (b *Bitmap) build() {
-	nsb := (len(b.words) + superWords - 1) / superWords
-	b.dir = make([]uint64, nsb)
-	var sel1, sel0 []uint32
-	cum := 0
-	next1, next0 := selectSample, selectSample // rank of the next sample
-	for s := 0; s < nsb; s++ {
+	words := b.words
+	dir := make([]uint64, (len(words)+superWords-1)/superWords)
+	cum := uint64(0)
+	for s := range dir {
 		lo := s * superWords
-		hi := min(lo+superWords, len(b.words))
 		var bb [4]uint64
-		for k := 0; k < 4; k++ {
-			bl := min(lo+k*basicWords, hi)
-			bh := min(bl+basicWords, hi)
-			bb[k] = uint64(popcount(b.words[bl:bh]))
+		if lo+superWords <= len(words) {
+			sb := words[lo : lo+superWords]
+			bb[0] = uint64(popcount(sb[:basicWords]))
+			bb[1] = uint64(popcount(sb[basicWords : 2*basicWords]))
+			bb[2] = uint64(popcount(sb[2*basicWords : 3*basicWords]))
+			bb[3] = uint64(popcount(sb[3*basicWords:]))
+		} else { // the last, partial superblock
+			for k := range bb {
+				bl := min(lo+k*basicWords, len(words))
+				bh := min(bl+basicWords, len(words))
+				bb[k] = uint64(popcountGeneric(words[bl:bh]))
+			}
 		}
-		b.dir[s] = uint64(cum)<<cumShift | bb[0] | bb[1]<<10 | bb[2]<<20
-		cnt := int(bb[0] + bb[1] + bb[2] + bb[3])
-		zeros := min(superBits, b.n-s*superBits) - cnt
-		zerosBefore := s*superBits - cum
-		for cum+cnt >= next1 {
-			sel1 = append(sel1, uint32(s))
+		dir[s] = cum<<cumShift | bb[0] | bb[1]<<10 | bb[2]<<20
+		cum += bb[0] + bb[1] + bb[2] + bb[3]
+	}
+	b.dir, b.ones = dir, int(cum)
+	b.sel1 = make([]uint32, 0, b.ones/selectSample)
+	b.sel0 = make([]uint32, 0, (b.n-b.ones)/selectSample)
+	next1, next0 := selectSample, selectSample // rank of the next sample
+	for s := range dir {
+		ones := b.ones // through superblock s
+		if s+1 < len(dir) {
+			ones = int(dir[s+1] >> cumShift)
+		}
+		zeros := min((s+1)*superBits, b.n) - ones
+		for ones >= next1 {
+			b.sel1 = append(b.sel1, uint32(s))
 			next1 += selectSample
 		}
-		for zerosBefore+zeros >= next0 {
-			sel0 = append(sel0, uint32(s))
+		for zeros >= next0 {
+			b.sel0 = append(b.sel0, uint32(s))
 			next0 += selectSample
 		}
-		cum += cnt
 	}
-	b.ones = cum
-	b.sel1, b.sel0 = sel1, sel0
 }
 
 // Len returns the number of bits.

@@ -237,3 +237,38 @@ func TestBitmapZeroAllocs(t *testing.T) {
 	}
 	_ = sink
 }
+
+// BitmapFromBytesCopy never shares its input, whatever its alignment and
+// length, and agrees with BitmapFromBytes.
+func TestBitmapFromBytesCopy(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for _, n := range bitmapSizes {
+		words := randomBitmapWords(r, n, 0.3)
+		buf := make([]uint64, (n+63)/64+1)
+		view := unsafeBytes(buf)
+		for off := 0; off < 8; off += 3 {
+			raw := view[off : off+(n+7)/8]
+			for i := range raw {
+				raw[i] = byte(words[i/8] >> (8 * (i % 8)))
+			}
+			b, err := BitmapFromBytesCopy(raw, n)
+			if err != nil {
+				t.Fatalf("n=%d: %v", n, err)
+			}
+			checkBitmap(t, b, words, n)
+			for i := range raw {
+				raw[i] = ^raw[i]
+			}
+			checkBitmap(t, b, words, n) // the input changed, the Bitmap did not
+		}
+	}
+	for _, c := range []struct {
+		b     []byte
+		nbits int
+		err   error
+	}{{[]byte{1}, 9, ErrLength}, {[]byte{0x80}, 7, ErrPadding}, {nil, -1, ErrLength}, {nil, 1 << 35, ErrTooLarge}} {
+		if _, err := BitmapFromBytesCopy(c.b, c.nbits); !errors.Is(err, c.err) {
+			t.Errorf("BitmapFromBytesCopy(%x, %d): err = %v, want %v", c.b, c.nbits, err, c.err)
+		}
+	}
+}
