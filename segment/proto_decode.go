@@ -311,15 +311,8 @@ func buildBitmap(name string, b []byte, at int, nbits uint64) (bitpack.Bitmap, e
 	if r := nbits % 8; r != 0 && b[len(b)-1]>>r != 0 {
 		return bitpack.Bitmap{}, decodeErr(name, at+len(b)-1, ErrBitmap, fmt.Sprintf("padding bits set in last byte %#02x", b[len(b)-1]))
 	}
-	words := make([]uint64, (len(b)+7)/8)
-	full := len(b) / 8
-	for i := range words[:full] {
-		words[i] = binary.LittleEndian.Uint64(b[8*i:])
-	}
-	for i, c := range b[8*full:] {
-		words[full] |= uint64(c) << (8 * i)
-	}
-	bm, err := bitpack.NewBitmap(words, int(nbits))
+	// The lengths are checked above, so an error here is the size limit.
+	bm, err := bitpack.BitmapFromBytesCopy(b, int(nbits))
 	if err != nil {
 		return bitpack.Bitmap{}, decodeErr(name, at, ErrTooLong, err.Error())
 	}

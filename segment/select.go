@@ -13,6 +13,9 @@ import (
 // usual 50% density, 16 at its sparsest 1/16).
 const selectEvery = 64
 
+// selectSamples relies on a word holding at most one sample.
+const _ = uint(selectEvery - 64)
+
 // selectCutoff is the number of set bits from which a bitmap gets select
 // samples; below it bitpack's Select1 is as fast.
 const selectCutoff = 1024
@@ -25,19 +28,30 @@ func newBitmapAux(bm bitpack.Bitmap) *aux {
 		return a
 	}
 	a.bmWords = bm.Words()
-	sel := make([]uint32, 0, (bm.Count()+selectEvery-1)/selectEvery)
-	next := 0 // rank of the next sampled one
-	seen := 0 // ones in the words before wi
-	for wi, w := range bm.Words() {
-		c := bits.OnesCount64(w)
-		for next < seen+c {
-			sel = append(sel, uint32(wi*64+selectInWord(w, next-seen)))
-			next += selectEvery
-		}
-		seen += c
-	}
-	a.sel = sel
+	a.sel = selectSamples(a.bmWords, bm.Count())
 	return a
+}
+
+// selectSamples returns the select samples of words, which hold ones set
+// bits in fewer than 2^32 bits: sample j locates the one of rank
+// j*selectEvery as its word's index times 64 plus the number of ones of
+// that word below it. A word holds at most one sample (selectEvery >= 64),
+// so one pass without branches writes, for every word, the word and the
+// in-word rank the next sample would have there into that sample's slot:
+// the slot's last writer is the word holding the sample.
+func selectSamples(words []uint64, ones int) []uint32 {
+	n := (ones + selectEvery - 1) / selectEvery
+	sel := make([]uint32, n+1) // the words past the last sample write sel[n]
+	// q is the number of ones before word wi plus selectEvery-1, so that
+	// q/selectEvery is the next sample's index, and its rank
+	// selectEvery*(q/selectEvery) is selectEvery-1-q%selectEvery ones
+	// into word wi.
+	q := uint(selectEvery - 1)
+	for wi, w := range words {
+		sel[q/selectEvery] = uint32(wi)<<6 | uint32(selectEvery-1-q%selectEvery)
+		q += uint(bits.OnesCount64(w))
+	}
+	return sel[:n]
 }
 
 // select1 returns the position of the k-th set bit, 0 <= k < Count.
@@ -49,9 +63,9 @@ func (a *aux) select1(k int) int {
 	p := uint(a.sel[uint(k)/selectEvery])
 	words := a.bmWords
 	wi := p >> 6
-	// r counts ones from the start of word wi: the ones of wi below p are
-	// added rather than masked off.
-	r := uint64(uint(k)%selectEvery) + uint64(bits.OnesCount64(words[wi]&(1<<(p&63)-1)))
+	// r counts ones from the start of word wi: the sample's own in-word
+	// rank plus the ones between it and the k-th.
+	r := uint64(uint(k)%selectEvery) + uint64(p&63)
 	// Blocks of selectBlock words, each counted without branches: at
 	// density 1/2 or more the first block holds the target.
 	for ; wi+selectBlock <= uint(len(words)); wi += selectBlock {
@@ -85,34 +99,3 @@ func (a *aux) select1(k int) int {
 // branches: at density 1/2, selectEvery ones from a sample span at most
 // three words.
 const selectBlock = 3
-
-// selectInWord returns the position of the r-th (0-based) set bit of w,
-// r < OnesCount64(w): byte prefix counts by one multiplication, then a
-// table for the byte.
-func selectInWord(w uint64, r int) int {
-	s := w - (w>>1)&0x5555555555555555
-	s = s&0x3333333333333333 + (s>>2)&0x3333333333333333
-	prefix := (s + s>>4) & 0x0f0f0f0f0f0f0f0f * 0x0101010101010101 // byte j: ones in bytes 0..j
-	// Bytes whose inclusive prefix is <= r come before the byte holding
-	// the bit; each lane holds at most 64, so the subtraction never
-	// borrows across lanes.
-	le := ((uint64(r)*0x0101010101010101 | 0x8080808080808080) - prefix) & 0x8080808080808080
-	shift := uint(8 * bits.OnesCount64(le))
-	// The ones before the byte: byte b-1 of prefix, 0 for b = 0.
-	rb := uint(r) - uint(prefix<<8>>shift&0xff)
-	return int(shift) + int(selectInByte[(uint(w>>shift)<<3|rb)&2047])
-}
-
-// selectInByte[b<<3|r] is the position of the r-th set bit of byte b.
-var selectInByte = func() (t [2048]uint8) {
-	for b := 0; b < 256; b++ {
-		r := 0
-		for i := 0; i < 8; i++ {
-			if b>>i&1 != 0 {
-				t[b<<3|r] = uint8(i)
-				r++
-			}
-		}
-	}
-	return t
-}()

@@ -8,25 +8,49 @@ import (
 	"github.com/stablerow/stablerow/bitpack"
 )
 
-func TestSelectInWord(t *testing.T) {
+// selectSamples agrees with a bit-by-bit walk, on words from empty to
+// full, runs of full words (a sample at every word start) and zero words
+// after the last sample.
+func TestSelectSamples(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	words := []uint64{1, 1 << 63, ^uint64(0), 0x8000000000000001, 0x00ff00ff00ff00ff, 0xff00000000000000}
-	for i := 0; i < 2000; i++ {
-		words = append(words, r.Uint64()&r.Uint64(), r.Uint64()|r.Uint64(), r.Uint64())
-	}
-	for _, w := range words {
-		k := 0
-		for p := 0; p < 64; p++ {
-			if w>>p&1 == 0 {
-				continue
+	for round := 0; round < 300; round++ {
+		words := make([]uint64, 1+r.IntN(200))
+		for i := range words {
+			switch r.IntN(6) {
+			case 0: // zero
+			case 1:
+				words[i] = ^uint64(0)
+			case 2:
+				words[i] = ^uint64(0) << r.UintN(64)
+			case 3:
+				words[i] = r.Uint64() & r.Uint64() & r.Uint64()
+			default:
+				words[i] = r.Uint64()
 			}
-			if got := selectInWord(w, k); got != p {
-				t.Fatalf("selectInWord(%#x, %d) = %d, want %d", w, k, got, p)
-			}
-			k++
 		}
-		if k != bits.OnesCount64(w) {
-			t.Fatal("count")
+		ones := 0
+		for _, w := range words {
+			ones += bits.OnesCount64(w)
+		}
+		sel := selectSamples(words, ones)
+		if want := (ones + selectEvery - 1) / selectEvery; len(sel) != want {
+			t.Fatalf("round %d: %d samples for %d ones, want %d", round, len(sel), ones, want)
+		}
+		rank := 0
+		for wi, w := range words {
+			below := 0
+			for b := 0; b < 64; b++ {
+				if w>>b&1 == 0 {
+					continue
+				}
+				if rank%selectEvery == 0 {
+					if want := uint32(wi)<<6 | uint32(below); sel[rank/selectEvery] != want {
+						t.Fatalf("round %d: sample %d = %#x, want word %d, %d ones below", round, rank/selectEvery, sel[rank/selectEvery], wi, below)
+					}
+				}
+				rank++
+				below++
+			}
 		}
 	}
 }
