@@ -13,7 +13,7 @@ import (
 // (TestKernelRequirements checks).
 var (
 	// avx512Features guards every *AVX512* kernel.
-	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT,
+	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT,
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
 		cpuid.AVX512VPOPCNTDQ}
 	// avx2Features guards every *AVX2 kernel, popcountPOPCNT and packBMI2.
@@ -111,59 +111,62 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // unpackWithAVX512 is unpack on the AVX-512 kernels, without the cutoff.
+// The kernels load the groups whose loads would reach past src with a byte
+// mask, and store the last partial group with a lane mask, so nothing is
+// copied here.
 func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
 	if w == 0 || n == 0 {
 		unpackGeneric(dst, src, base, w)
 		return
 	}
-	groups := n / 8
-	safe, in := safeGroups(src, w, groups, avx512LoadBytes(w))
-	var buf [16]uint64
-	var rest *byte
-	var tailValues [8]uint64
-	var tailOut *uint64
-	if n%8 != 0 {
-		tailOut = &tailValues[0]
-	}
-	if safe < groups || tailOut != nil {
-		rest = copyRest(&buf, src, safe*w)
-	}
+	groups, tail := n/8, int(n%8)
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	out := unsafe.SliceData(dst)
-	switch {
-	case w%8 == 0 && w <= 16:
-		unpackAVX512BytesLoad16(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
-	case w%8 == 0 && w <= 32:
-		unpackAVX512BytesLoad32(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
-	case w%8 == 0:
-		unpackAVX512Bytes(out, in, int(safe), rest, int(groups-safe), base, w, byteMask(w), tailOut, &unpackTables[w])
-	case w <= 16:
-		unpackAVX512Load16(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
-	case w <= 32:
-		unpackAVX512Load32(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
-	case w > 56:
-		unpackAVX512Wide(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
-	default:
-		unpackAVX512(out, in, int(safe), rest, int(groups-safe), base, w, lowMask(w), tailOut, &unpackTables[w])
+	switch w {
+	case 8:
+		unpackAVX512W8(out, in, int(groups), tail, base)
+		return
+	case 16:
+		unpackAVX512W16(out, in, int(groups), tail, base)
+		return
+	case 32:
+		unpackAVX512W32(out, in, int(groups), tail, base)
+		return
+	case 64:
+		unpackAVX512W64(out, in, int(groups), tail, base)
+		return
 	}
-	if tailOut != nil {
-		copy(dst[8*groups:], tailValues[:])
+	srcBytes := 8 * uint(len(src))
+	load := avx512LoadBytes(w)
+	// The groups whose loads stay in src: all but the last few (at most
+	// load/w+1, the src ends at most 7 bytes after the last group's bytes).
+	safe := groups
+	for safe > 0 && (safe-1)*w+load > srcBytes {
+		safe--
+	}
+	rest := int(groups - safe)
+	end := (*byte)(unsafe.Add(unsafe.Pointer(in), srcBytes))
+	table := &unpackTables[w]
+	switch {
+	case w%8 == 0 && w <= 32:
+		unpackAVX512BytesLoad32(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
+	case w%8 == 0:
+		unpackAVX512Bytes(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
+	case w <= 16:
+		unpackAVX512Load16(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+	case w <= 32:
+		unpackAVX512Load32(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+	case w > 56:
+		unpackAVX512Wide(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+	default:
+		unpackAVX512(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
 	}
 }
 
 // byteMask returns, for a width that is a multiple of 8, the low w/8 bits
 // of each byte set: the bytes of each lane that hold its value.
 func byteMask(w uint) uint64 { return 0x0101010101010101 * lowMask(w/8) }
-
-// safeGroups returns how many of the first groups groups (8 values, w bytes
-// each from byte j*w) of src can load load bytes from their start without
-// reading past src, and src's first byte.
-func safeGroups(src []uint64, w, groups, load uint) (safe uint, first *byte) {
-	if srcBytes := 8 * uint(len(src)); srcBytes >= load {
-		safe = min((srcBytes-load)/w+1, groups)
-	}
-	return safe, (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-}
 
 // avx512LoadBytes returns how many bytes the AVX-512 unpack kernels load
 // per group at width w: a group's values are in its first w
@@ -177,17 +180,6 @@ func avx512LoadBytes(w uint) uint {
 		return 32
 	}
 	return 64
-}
-
-// copyRest copies the bytes of src from byte from on to buf, zeroed, and
-// returns buf's first byte. The kernels read the groups after the safe ones
-// from there: those bytes are fewer than the load size (else another group
-// would be safe), at most 64, and a group reads at most 64 bytes from its
-// start.
-func copyRest(buf *[16]uint64, src []uint64, from uint) *byte {
-	srcBytes := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(src))), 8*len(src))
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(buf)), 8*len(buf)), srcBytes[from:])
-	return (*byte)(unsafe.Pointer(buf))
 }
 
 // packMinAVX512 is the length below which pack stays in Go: the kernel's

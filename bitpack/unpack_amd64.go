@@ -4,46 +4,66 @@
 
 package bitpack
 
-// unpackAVX512 decodes groups*8 values of width w (1..64, but 57..63 need
-// unpackAVX512Wide) from src to dst, adding base, then restGroups*8 more
-// from rest (if rest is not nil), then, if tailOut is not nil, the 8
-// values after them to tailOut. mask has the low w bits set. Group j
-// reads the 64 bytes from byte j*w of src (of rest): the caller makes
-// sure they are there.
+// unpackAVX512 decodes safe+rest groups of 8 values of width w (1..64, but
+// 57..63 need unpackAVX512Wide) from src to dst, adding base, then the
+// first tail (0..7) values of the next group. mask has the low w bits
+// set. Group j reads the 64 bytes from byte j*w of src: the caller makes
+// sure they are before srcEnd for the first safe groups; the other
+// groups load with a byte mask that stops at srcEnd, and the tail is
+// stored with a lane mask.
 //
 //go:noescape
-func unpackAVX512(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Wide is unpackAVX512 for widths 57..63, where a value can span nine bytes.
 //
 //go:noescape
-func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Bytes is unpackAVX512 for widths that are multiples of 8, with mask
 // the low w/8 bits of each byte set.
 //
 //go:noescape
-func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512BytesLoad32 is unpackAVX512Bytes reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 16.
 //
 //go:noescape
-func unpackAVX512Load16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
-// unpackAVX512BytesLoad16 is unpackAVX512Bytes reading only 16 bytes per group, enough for widths up to 16.
+// unpackAVX512W8 decodes groups*8+tail values of width 8 from src to dst,
+// adding base. It reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX512BytesLoad16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
+func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W16 decodes groups*8+tail values of width 16 from src to dst,
+// adding base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX512W16(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W32 decodes groups*8+tail values of width 32 from src to dst,
+// adding base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W64 decodes groups*8+tail values of width 64 from src to dst,
+// adding base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
 
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w

@@ -4,110 +4,135 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512F, AVX512VBMI
+// func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	VPBROADCASTQ R9, Z1
-	VMOVDQU64    64(R8), Z2
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z3
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512_short
 
 unpackAVX512_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512_loop1
 	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VPERMB    (CX)(DI*1), Z0, Z4
+	VPERMB    (CX)(BX*1), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VPERMB    (CX)(DI*2), Z0, Z4
+	VPERMB    (CX)(BX*2), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VPERMB    (CX)(R8*1), Z0, Z4
+	VPERMB    (CX)(SI*1), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
-	LEAQ      (CX)(DI*4), CX
+	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JMP       unpackAVX512_loop4
+	JAE       unpackAVX512_loop4
+
+unpackAVX512_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512_rest
 
 unpackAVX512_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512_rest
 	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	ADDQ      DI, CX
+	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512_loop1
+	JNZ       unpackAVX512_loop1
 
 unpackAVX512_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000040, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512_loop4
+
+unpackAVX512_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	VPERMB     Z4, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPANDQ     Z1, Z4, Z4
+	VPADDQ     Z3, Z4, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512_restLoop
 
 unpackAVX512_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512_done
-	VPERMB    (CX), Z0, Z0
-	VPSRLVQ   Z2, Z0, Z0
-	VPANDQ    Z1, Z0, Z0
-	VPADDQ    Z3, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	VPERMB     Z4, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPANDQ     Z1, Z0, Z0
+	VPADDQ     Z3, Z0, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512F, AVX512VBMI
+// func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	VPBROADCASTQ R9, Z1
-	VMOVDQU64    64(R8), Z2
-	VMOVDQU64    128(R8), Z3
-	VMOVDQU64    192(R8), Z4
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z5
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	VMOVDQU64    128(SI), Z3
+	VMOVDQU64    192(SI), Z4
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z5
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Wide_short
 
 unpackAVX512Wide_loop4:
-	CMPQ       DX, $0x04
-	JL         unpackAVX512Wide_loop1
 	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
@@ -115,35 +140,37 @@ unpackAVX512Wide_loop4:
 	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	VPERMB     (CX)(DI*1), Z0, Z6
+	VPERMB     (CX)(BX*1), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(DI*1), Z3, Z7
+	VPERMB     (CX)(BX*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 64(AX)
-	VPERMB     (CX)(DI*2), Z0, Z6
+	VPERMB     (CX)(BX*2), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(DI*2), Z3, Z7
+	VPERMB     (CX)(BX*2), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 128(AX)
-	VPERMB     (CX)(R8*1), Z0, Z6
+	VPERMB     (CX)(SI*1), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     (CX)(R8*1), Z3, Z7
+	VPERMB     (CX)(SI*1), Z3, Z7
 	VPSLLVQ    Z4, Z7, Z7
 	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, 192(AX)
-	LEAQ       (CX)(DI*4), CX
+	LEAQ       (CX)(BX*4), CX
 	ADDQ       $0x00000100, AX
 	SUBQ       $0x04, DX
-	JMP        unpackAVX512Wide_loop4
+	JAE        unpackAVX512Wide_loop4
+
+unpackAVX512Wide_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Wide_rest
 
 unpackAVX512Wide_loop1:
-	TESTQ      DX, DX
-	JZ         unpackAVX512Wide_rest
 	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
@@ -151,422 +178,748 @@ unpackAVX512Wide_loop1:
 	VPTERNLOGQ $0xc8, Z7, Z1, Z6
 	VPADDQ     Z5, Z6, Z6
 	VMOVDQU64  Z6, (AX)
-	ADDQ       DI, CX
+	ADDQ       BX, CX
 	ADDQ       $0x40, AX
 	DECQ       DX
-	JMP        unpackAVX512Wide_loop1
+	JNZ        unpackAVX512Wide_loop1
 
 unpackAVX512Wide_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000040, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512Wide_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512Wide_loop4
+
+unpackAVX512Wide_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Z7
+	VPERMB     Z7, Z0, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPERMB     Z7, Z3, Z7
+	VPSLLVQ    Z4, Z7, Z7
+	VPTERNLOGQ $0xc8, Z7, Z1, Z6
+	VPADDQ     Z5, Z6, Z6
+	VMOVDQU64  Z6, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Wide_restLoop
 
 unpackAVX512Wide_tail:
-	MOVQ       tailOut+64(FP), AX
-	TESTQ      AX, AX
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
 	JZ         unpackAVX512Wide_done
-	VPERMB     (CX), Z0, Z0
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Z6
+	VPERMB     Z6, Z0, Z0
 	VPSRLVQ    Z2, Z0, Z0
-	VPERMB     (CX), Z3, Z2
+	VPERMB     Z6, Z3, Z2
 	VPSLLVQ    Z4, Z2, Z2
 	VPTERNLOGQ $0xc8, Z2, Z1, Z0
 	VPADDQ     Z5, Z0, Z0
-	VMOVDQU64  Z0, (AX)
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Bytes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+// func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	KMOVQ        R9, K1
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z1
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	KMOVQ        DI, K1
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z1
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Bytes_short
 
 unpackAVX512Bytes_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512Bytes_loop1
 	VPERMB.Z  (CX), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
-	VPERMB.Z  (CX)(DI*1), Z0, K1, Z2
+	VPERMB.Z  (CX)(BX*1), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 64(AX)
-	VPERMB.Z  (CX)(DI*2), Z0, K1, Z2
+	VPERMB.Z  (CX)(BX*2), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 128(AX)
-	VPERMB.Z  (CX)(R8*1), Z0, K1, Z2
+	VPERMB.Z  (CX)(SI*1), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 192(AX)
-	LEAQ      (CX)(DI*4), CX
+	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JMP       unpackAVX512Bytes_loop4
+	JAE       unpackAVX512Bytes_loop4
+
+unpackAVX512Bytes_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Bytes_rest
 
 unpackAVX512Bytes_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512Bytes_rest
 	VPERMB.Z  (CX), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
-	ADDQ      DI, CX
+	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512Bytes_loop1
+	JNZ       unpackAVX512Bytes_loop1
 
 unpackAVX512Bytes_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000040, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512Bytes_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512Bytes_loop4
+
+unpackAVX512Bytes_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU8.Z (CX), K2, Z2
+	VPERMB.Z   Z2, Z0, K1, Z2
+	VPADDQ     Z1, Z2, Z2
+	VMOVDQU64  Z2, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Bytes_restLoop
 
 unpackAVX512Bytes_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512Bytes_done
-	VPERMB.Z  (CX), Z0, K1, Z0
-	VPADDQ    Z1, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512Bytes_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU8.Z (CX), K2, Z2
+	VPERMB.Z   Z2, Z0, K1, Z0
+	VPADDQ     Z1, Z0, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU64  Z0, K2, (AX)
 
 unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512F, AVX512VBMI
+// func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
 TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	VPBROADCASTQ R9, Z1
-	VMOVDQU64    64(R8), Z2
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z3
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Load32_short
 
 unpackAVX512Load32_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512Load32_loop1
 	VMOVDQU   (CX), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VMOVDQU   (CX)(DI*1), Y5
+	VMOVDQU   (CX)(BX*1), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VMOVDQU   (CX)(DI*2), Y5
+	VMOVDQU   (CX)(BX*2), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VMOVDQU   (CX)(R8*1), Y5
+	VMOVDQU   (CX)(SI*1), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
-	LEAQ      (CX)(DI*4), CX
+	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JMP       unpackAVX512Load32_loop4
+	JAE       unpackAVX512Load32_loop4
+
+unpackAVX512Load32_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Load32_rest
 
 unpackAVX512Load32_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512Load32_rest
 	VMOVDQU   (CX), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	ADDQ      DI, CX
+	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512Load32_loop1
+	JNZ       unpackAVX512Load32_loop1
 
 unpackAVX512Load32_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000020, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512Load32_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512Load32_loop4
+
+unpackAVX512Load32_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPANDQ     Z1, Z4, Z4
+	VPADDQ     Z3, Z4, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load32_restLoop
 
 unpackAVX512Load32_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512Load32_done
-	VMOVDQU   (CX), Y5
-	VPERMB    Z5, Z0, Z0
-	VPSRLVQ   Z2, Z0, Z0
-	VPANDQ    Z1, Z0, Z0
-	VPADDQ    Z3, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load32_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Y5
+	VPERMB     Z5, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPANDQ     Z1, Z0, Z0
+	VPADDQ     Z3, Z0, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+// func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
 TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	KMOVQ        R9, K1
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z1
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	KMOVQ        DI, K1
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z1
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512BytesLoad32_short
 
 unpackAVX512BytesLoad32_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512BytesLoad32_loop1
 	VMOVDQU   (CX), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
-	VMOVDQU   (CX)(DI*1), Y3
+	VMOVDQU   (CX)(BX*1), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 64(AX)
-	VMOVDQU   (CX)(DI*2), Y3
+	VMOVDQU   (CX)(BX*2), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 128(AX)
-	VMOVDQU   (CX)(R8*1), Y3
+	VMOVDQU   (CX)(SI*1), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, 192(AX)
-	LEAQ      (CX)(DI*4), CX
+	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JMP       unpackAVX512BytesLoad32_loop4
+	JAE       unpackAVX512BytesLoad32_loop4
+
+unpackAVX512BytesLoad32_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512BytesLoad32_rest
 
 unpackAVX512BytesLoad32_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512BytesLoad32_rest
 	VMOVDQU   (CX), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
-	ADDQ      DI, CX
+	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512BytesLoad32_loop1
+	JNZ       unpackAVX512BytesLoad32_loop1
 
 unpackAVX512BytesLoad32_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000020, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512BytesLoad32_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512BytesLoad32_loop4
+
+unpackAVX512BytesLoad32_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU8.Z (CX), K2, Y3
+	VPERMB.Z   Z3, Z0, K1, Z2
+	VPADDQ     Z1, Z2, Z2
+	VMOVDQU64  Z2, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512BytesLoad32_restLoop
 
 unpackAVX512BytesLoad32_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512BytesLoad32_done
-	VMOVDQU   (CX), Y3
-	VPERMB.Z  Z3, Z0, K1, Z0
-	VPADDQ    Z1, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512BytesLoad32_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU8.Z (CX), K2, Y3
+	VPERMB.Z   Z3, Z0, K1, Z0
+	VPADDQ     Z1, Z0, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K2
+	VMOVDQU64  Z0, K2, (AX)
 
 unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512F, AVX512VBMI
+// func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
 TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	VPBROADCASTQ R9, Z1
-	VMOVDQU64    64(R8), Z2
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z3
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Load16_short
 
 unpackAVX512Load16_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512Load16_loop1
 	VMOVDQU   (CX), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	VMOVDQU   (CX)(DI*1), X5
+	VMOVDQU   (CX)(BX*1), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 64(AX)
-	VMOVDQU   (CX)(DI*2), X5
+	VMOVDQU   (CX)(BX*2), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 128(AX)
-	VMOVDQU   (CX)(R8*1), X5
+	VMOVDQU   (CX)(SI*1), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, 192(AX)
-	LEAQ      (CX)(DI*4), CX
+	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JMP       unpackAVX512Load16_loop4
+	JAE       unpackAVX512Load16_loop4
+
+unpackAVX512Load16_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Load16_rest
 
 unpackAVX512Load16_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512Load16_rest
 	VMOVDQU   (CX), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
 	VPADDQ    Z3, Z4, Z4
 	VMOVDQU64 Z4, (AX)
-	ADDQ      DI, CX
+	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512Load16_loop1
+	JNZ       unpackAVX512Load16_loop1
 
 unpackAVX512Load16_rest:
-	TESTQ BX, BX
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000010, R9
+	TESTQ DX, DX
 	JZ    unpackAVX512Load16_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512Load16_loop4
+
+unpackAVX512Load16_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPANDQ     Z1, Z4, Z4
+	VPADDQ     Z3, Z4, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load16_restLoop
 
 unpackAVX512Load16_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512Load16_done
-	VMOVDQU   (CX), X5
-	VPERMB    Z5, Z0, Z0
-	VPSRLVQ   Z2, Z0, Z0
-	VPANDQ    Z1, Z0, Z0
-	VPADDQ    Z3, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load16_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, X5
+	VPERMB     Z5, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPANDQ     Z1, Z0, Z0
+	VPADDQ     Z3, Z0, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512BytesLoad16(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
-TEXT ·unpackAVX512BytesLoad16(SB), NOSPLIT, $0-80
+// func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-40
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
-	MOVQ         rest+24(FP), BX
-	MOVQ         restGroups+32(FP), SI
-	MOVQ         w+48(FP), DI
-	MOVQ         table+72(FP), R8
-	MOVQ         mask+56(FP), R9
-	VMOVDQU64    (R8), Z0
-	KMOVQ        R9, K1
-	MOVQ         base+40(FP), R8
-	VPBROADCASTQ R8, Z1
-	LEAQ         (DI)(DI*2), R8
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W8_short
 
-unpackAVX512BytesLoad16_loop4:
-	CMPQ      DX, $0x04
-	JL        unpackAVX512BytesLoad16_loop1
-	VMOVDQU   (CX), X3
-	VPERMB.Z  Z3, Z0, K1, Z2
-	VPADDQ    Z1, Z2, Z2
-	VMOVDQU64 Z2, (AX)
-	VMOVDQU   (CX)(DI*1), X3
-	VPERMB.Z  Z3, Z0, K1, Z2
-	VPADDQ    Z1, Z2, Z2
-	VMOVDQU64 Z2, 64(AX)
-	VMOVDQU   (CX)(DI*2), X3
-	VPERMB.Z  Z3, Z0, K1, Z2
-	VPADDQ    Z1, Z2, Z2
-	VMOVDQU64 Z2, 128(AX)
-	VMOVDQU   (CX)(R8*1), X3
-	VPERMB.Z  Z3, Z0, K1, Z2
-	VPADDQ    Z1, Z2, Z2
-	VMOVDQU64 Z2, 192(AX)
-	LEAQ      (CX)(DI*4), CX
-	ADDQ      $0x00000100, AX
-	SUBQ      $0x04, DX
-	JMP       unpackAVX512BytesLoad16_loop4
+unpackAVX512W8_loop:
+	VPMOVZXBQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXBQ 8(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXBQ 16(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXBQ 24(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXBQ 32(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXBQ 40(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXBQ 48(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXBQ 56(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W8_loop
 
-unpackAVX512BytesLoad16_loop1:
-	TESTQ     DX, DX
-	JZ        unpackAVX512BytesLoad16_rest
-	VMOVDQU   (CX), X3
-	VPERMB.Z  Z3, Z0, K1, Z2
-	VPADDQ    Z1, Z2, Z2
-	VMOVDQU64 Z2, (AX)
-	ADDQ      DI, CX
+unpackAVX512W8_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W8_tail
+
+unpackAVX512W8_loop1:
+	VPMOVZXBQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x08, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JMP       unpackAVX512BytesLoad16_loop1
+	JNZ       unpackAVX512W8_loop1
 
-unpackAVX512BytesLoad16_rest:
-	TESTQ BX, BX
-	JZ    unpackAVX512BytesLoad16_tail
-	MOVQ  BX, CX
-	MOVQ  SI, DX
-	XORQ  BX, BX
-	JMP   unpackAVX512BytesLoad16_loop4
+unpackAVX512W8_tail:
+	MOVQ       tail+24(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512W8_done
+	MOVQ       $-1, BX
+	BZHIQ      DX, BX, BX
+	KMOVQ      BX, K1
+	VMOVDQU8.Z (CX), K1, X1
+	VPMOVZXBQ  X1, Z1
+	VPADDQ     Z0, Z1, Z1
+	VMOVDQU64  Z1, K1, (AX)
 
-unpackAVX512BytesLoad16_tail:
-	MOVQ      tailOut+64(FP), AX
-	TESTQ     AX, AX
-	JZ        unpackAVX512BytesLoad16_done
-	VMOVDQU   (CX), X3
-	VPERMB.Z  Z3, Z0, K1, Z0
-	VPADDQ    Z1, Z0, Z0
-	VMOVDQU64 Z0, (AX)
+unpackAVX512W8_done:
+	VZEROUPPER
+	RET
 
-unpackAVX512BytesLoad16_done:
+// func unpackAVX512W16(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W16(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W16_short
+
+unpackAVX512W16_loop:
+	VPMOVZXWQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXWQ 16(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXWQ 32(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXWQ 48(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXWQ 64(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXWQ 80(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXWQ 96(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXWQ 112(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W16_loop
+
+unpackAVX512W16_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W16_tail
+
+unpackAVX512W16_loop1:
+	VPMOVZXWQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W16_loop1
+
+unpackAVX512W16_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W16_done
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU16.Z (CX), K1, X1
+	VPMOVZXWQ   X1, Z1
+	VPADDQ      Z0, Z1, Z1
+	VMOVDQU64   Z1, K1, (AX)
+
+unpackAVX512W16_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W32(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W32_short
+
+unpackAVX512W32_loop:
+	VPMOVZXDQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXDQ 32(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXDQ 64(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXDQ 96(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXDQ 128(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXDQ 160(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXDQ 192(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXDQ 224(CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W32_loop
+
+unpackAVX512W32_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W32_tail
+
+unpackAVX512W32_loop1:
+	VPMOVZXDQ (CX), Z1
+	VPADDQ    Z0, Z1, Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W32_loop1
+
+unpackAVX512W32_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W32_done
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU32.Z (CX), K1, Y1
+	VPMOVZXDQ   Y1, Z1
+	VPADDQ      Z0, Z1, Z1
+	VMOVDQU64   Z1, K1, (AX)
+
+unpackAVX512W32_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2
+TEXT ·unpackAVX512W64(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W64_short
+
+unpackAVX512W64_loop:
+	VPADDQ    (CX), Z0, Z1
+	VMOVDQU64 Z1, (AX)
+	VPADDQ    64(CX), Z0, Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPADDQ    128(CX), Z0, Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPADDQ    192(CX), Z0, Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPADDQ    256(CX), Z0, Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPADDQ    320(CX), Z0, Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPADDQ    384(CX), Z0, Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPADDQ    448(CX), Z0, Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W64_loop
+
+unpackAVX512W64_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W64_tail
+
+unpackAVX512W64_loop1:
+	VPADDQ    (CX), Z0, Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W64_loop1
+
+unpackAVX512W64_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W64_done
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU64.Z (CX), K1, Z1
+	VPADDQ      Z1, Z0, Z0
+	VMOVDQU64   Z0, K1, (AX)
+
+unpackAVX512W64_done:
 	VZEROUPPER
 	RET
 
