@@ -190,20 +190,26 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 		// The run starts inside the chunk but may pass its end (an
 		// interval's candidates may end inside it).
 		delta, end := ch.addr-x.starts[c], ch.end
-		if !deleted && ids[len(ids)-1] <= end {
+		m := len(ids)
+		for m > 0 && ids[m-1] > end {
+			m--
+			out[m] = InvalidAddress
+		}
+		ids = ids[:m]
+		if !deleted {
 			for r, v := range ids {
 				out[r] = RowAddress(v + delta)
 			}
-			return len(ids)
+			return m
 		}
 		dv := x.frags[ch.frag].dv
-		if deleted && dv.dense != nil {
+		if dv.dense != nil {
 			// A dense deletion bitmap: one bit test per id, inline.
 			dense := dv.dense
 			for r, v := range ids {
 				addr := v + delta
 				off := uint32(addr)
-				if v > end || int(off>>6) < len(dense) && dense[off>>6]>>(off&63)&1 != 0 {
+				if int(off>>6) < len(dense) && dense[off>>6]>>(off&63)&1 != 0 {
 					out[r] = InvalidAddress
 					continue
 				}
@@ -212,14 +218,19 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 			}
 			return found
 		}
-		for r, v := range ids {
-			addr := v + delta
-			if v > end || deleted && e.del.contains(dv, uint32(addr)) {
-				out[r] = InvalidAddress
-				continue
+		// Sparse deletions: the ids before the next deleted row are live,
+		// mapped by an add like a fragment without deletions.
+		for r := 0; r < m; {
+			from := ids[r]
+			off := uint32(from + delta)
+			gap := e.del.nextDeleted(dv, off) - uint64(off)
+			for ; r < m && ids[r]-from < gap; r++ {
+				out[r] = RowAddress(ids[r] + delta)
+				found++
 			}
-			out[r] = RowAddress(addr)
-			found++
+			for ; r < m && ids[r]-from == gap; r++ {
+				out[r] = InvalidAddress
+			}
 		}
 		return found
 	case ch.flags&(chunkArray|chunkDups) != 0:

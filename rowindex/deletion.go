@@ -150,10 +150,16 @@ func (c *delCursor) contains(d *DeletionVector, offset uint32) bool {
 	if d.dense != nil {
 		return d.Contains(offset) // one bit already
 	}
+	return uint64(offset) == c.nextDeleted(d, offset)
+}
+
+// nextDeleted returns the first offset at or after offset that is deleted
+// in d (without a dense copy), or 1<<32 if none is.
+func (c *delCursor) nextDeleted(d *DeletionVector, offset uint32) uint64 {
 	if !c.ok || offset < c.lo || uint64(offset) > c.next {
 		c.lo, c.next, c.ok = offset, d.nextFrom(offset), true
 	}
-	return uint64(offset) == c.next
+	return c.next
 }
 
 // Len returns the number of deleted offsets.

@@ -123,6 +123,15 @@ func TestGetBatchDeletionCursor(t *testing.T) {
 			for id := uint64(0); id < n+5; id += 1 + r.Uint64N(40) {
 				batch = append(batch, id)
 			}
+			// Deleted rows, repeated, with their neighbours, and a long
+			// run of consecutive ids.
+			for _, d := range dels[:min(len(dels), 500)] {
+				batch = append(batch, uint64(d), uint64(d), uint64(d)+1, uint64(d)-min(uint64(d), 1))
+			}
+			for id := uint64(n / 2); id < n/2+5000; id++ {
+				batch = append(batch, id)
+			}
+			slices.Sort(batch)
 			checkGetBatch(t, x, batch, fmt.Sprintf("%d deletions, grouped %v", ndel, grouped))
 		}
 	}
