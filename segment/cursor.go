@@ -172,3 +172,85 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 	}
 	return found
 }
+
+// Next returns the least id of the segment at or above v and its
+// position (the first one, if the id repeats), or false if every id is
+// below v. Like Position, it is fastest for v at or above the previous id
+// given to c, and moves the cursor to v: a walk that intersects a sorted
+// list of ids with a sparse segment alternates Next on the list's next id
+// and a jump in the list to the id Next returned. An unsorted Array is
+// scanned.
+func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
+	s := c.s
+	back := v < c.last
+	c.last = v
+	switch s.kind {
+	case KindRange:
+		v = max(v, s.start)
+		if v >= s.end {
+			return 0, 0, false
+		}
+		return v, int(v - s.start), true
+	case KindRangeWithHoles:
+		holes := s.vals
+		if back {
+			c.k = 0
+		}
+		k, n := c.k, holes.Len()
+		if k < n && holes.Get(k) < v {
+			k = holes.LowerBoundFrom(k+1, v)
+			c.k = k
+		}
+		// k holes are below v (none below start); step over those that
+		// sit exactly on the candidate id.
+		v = max(v, s.start)
+		for ; k < n && holes.Get(k) == v; k++ {
+			v++
+		}
+		if v >= s.end || v < s.start {
+			return 0, 0, false
+		}
+		return v, int(v-s.start) - k, true
+	case KindRangeWithBitmap:
+		v = max(v, s.start)
+		if v >= s.end {
+			return 0, 0, false
+		}
+		off := int(v - s.start)
+		words := s.aux.bm.Words()
+		wi := off >> 6
+		c.k, c.rank = wi, s.aux.bm.Rank1(wi<<6)
+		w := words[wi] >> (off & 63) << (off & 63)
+		for w == 0 {
+			if wi++; wi >= len(words) {
+				return 0, 0, false
+			}
+			w = words[wi]
+		}
+		bit := wi<<6 + bits.TrailingZeros64(w)
+		if bit >= int(s.end-s.start) {
+			return 0, 0, false
+		}
+		return s.start + uint64(bit), s.aux.bm.Rank1(bit), true
+	case KindSortedArray:
+		if back {
+			c.k = 0
+		}
+		k, n := c.k, s.vals.Len()
+		if k < n && s.vals.Get(k) < v {
+			k = s.vals.LowerBoundFrom(k+1, v)
+			c.k = k
+		}
+		if k < n {
+			return s.vals.Get(k), k, true
+		}
+		return 0, 0, false
+	}
+	// Unsorted Array: the least value >= v, first position among equals.
+	for i := range s.vals.Len() {
+		if x := s.vals.Get(i); x >= v && (!ok || x < id) {
+			id, pos, ok = x, i, true
+		}
+	}
+	return id, pos, ok
+}

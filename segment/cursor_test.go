@@ -1,6 +1,7 @@
 package segment
 
 import (
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -128,5 +129,57 @@ func BenchmarkCursor(b *testing.B) {
 			benchSink = uint64(sink)
 			report(b)
 		})
+	}
+}
+
+// TestCursorNext checks Cursor.Next against a scan of the ids (the least
+// id >= v, its first position), for every gen kind and both encodings,
+// with ascending probes and then probes in random order on one cursor.
+func TestCursorNext(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	seed := uint64(300)
+	for _, kind := range gen.Kinds() {
+		for _, n := range propertySizes(r) {
+			seed++
+			ids := gen.IDs(seed, kind, n)
+			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
+				vals := s.AppendTo(nil)
+				// The distinct ids ascending, each with its first position.
+				first := map[uint64]int{}
+				for i, x := range vals {
+					if _, seen := first[x]; !seen {
+						first[x] = i
+					}
+				}
+				distinct := slices.Sorted(maps.Keys(first))
+				probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
+				np := 300
+				if s.Kind() == KindArray {
+					np = 20 // Next scans an unsorted Array
+				}
+				for i := 0; i < np && n > 0; i++ {
+					v := vals[r.IntN(n)]
+					probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
+				}
+				sorted := slices.Clone(probes)
+				slices.Sort(sorted)
+				for _, ps := range [][]uint64{sorted, probes} {
+					c := s.Cursor()
+					for _, v := range ps {
+						var want uint64
+						wpos, wok := 0, false
+						if k, _ := slices.BinarySearch(distinct, v); k < len(distinct) {
+							want, wpos, wok = distinct[k], first[distinct[k]], true
+						}
+						got, gpos, gok := c.Next(v)
+						if gok != wok || gok && (got != want || gpos != wpos) {
+							t.Fatalf("%v: Next(%d) = %d at %d, %v; want %d at %d, %v", s, v, got, gpos, gok, want, wpos, wok)
+						}
+						// The cursor stays valid for Position.
+						checkCursorAt(t, &s, &c, v)
+					}
+				}
+			}
+		}
 	}
 }
