@@ -155,22 +155,8 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		cands := x.cands[x.candOff[k]:x.candOff[k+1]]
 		first := int(cands[0])
 		f := x.resolveRun(cc.get(x, first), first, ids[i:j], out[i:j])
-		if f < j-i {
-			for r := i; r < j; r++ {
-				if out[r] != InvalidAddress {
-					continue
-				}
-				for _, cand := range cands[1:] {
-					if ch := &x.chunks[cand]; ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHave(ids[r]) {
-						continue // a sparse array without the id: no cursor step
-					}
-					if addr, ok := x.resolveAt(cc.get(x, int(cand)), int(cand), ids[r]); ok {
-						out[r] = addr
-						f++
-						break
-					}
-				}
-			}
+		if f < j-i && len(cands) > 1 {
+			f += x.resolveMissed(cc, cands[1:], ids[i:j], out[i:j])
 		}
 		found += f
 		prev = ids[j-1]
@@ -290,12 +276,15 @@ func (e *chunkCursor) reset(x *Index, c int) {
 // collision only costs a fresh search.
 const cursorSlots = 128
 
-type cursorCache [cursorSlots]chunkCursor
+type cursorCache struct {
+	slots [cursorSlots]chunkCursor
+	miss  [missBatch]int32 // resolveMissed's list of unresolved ids
+}
 
 // get returns the cursor of chunk c, made afresh if its slot holds another
 // chunk.
 func (cc *cursorCache) get(x *Index, c int) *chunkCursor {
-	e := &cc[c&(cursorSlots-1)]
+	e := &cc.slots[c&(cursorSlots-1)]
 	if e.c != c+1 {
 		e.reset(x, c)
 	}
@@ -360,4 +349,114 @@ func (x *Index) gallop(c int, id uint64) int {
 		}
 	}
 	return lo
+}
+
+// missBatch is how many unresolved ids of a run resolveMissed lists at a
+// time.
+const missBatch = 256
+
+// resolveMissed resolves, through the candidates cands, the ids of the
+// ascending run ids that the run's first candidate missed (InvalidAddress
+// in out), and returns how many it found. It lists the missing ids, then
+// takes the candidates one by one: a sorted array, typically a sparse
+// update array with a few ids in the run, is intersected with the list
+// (intersectSorted: a step per id it holds, not a probe per missing id);
+// the other kinds are probed per missing id through their cursors.
+func (x *Index) resolveMissed(cc *cursorCache, cands []uint32, ids []uint64, out []RowAddress) (found int) {
+	for r := 0; r < len(ids); {
+		// List the unresolved ids without a branch per id (which ones
+		// are missing is unpredictable): write every index, keep it by
+		// advancing n only for InvalidAddress (x+1 == 0).
+		buf, n := &cc.miss, 0
+		for ; r < len(ids) && n < missBatch; r++ {
+			buf[n] = int32(r)
+			x := uint64(out[r]) + 1
+			n += int(((x | -x) >> 63) ^ 1)
+		}
+		miss := buf[:n]
+		if len(miss) == 0 {
+			break
+		}
+		lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
+		for _, cand := range cands {
+			c := int(cand)
+			ch := &x.chunks[c]
+			if ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHaveIn(lo, hi) {
+				continue // a sparse array with no id in the listed span
+			}
+			e := cc.get(x, c)
+			if ch.flags&chunkSorted != 0 {
+				found += x.intersectSorted(e, c, ids, out, miss)
+				continue
+			}
+			for _, m := range miss {
+				if out[m] != InvalidAddress {
+					continue // found in an earlier candidate
+				}
+				if ch.flags&chunkArray != 0 && !x.sides[ch.seg].filter.mayHave(ids[m]) {
+					continue // a sparse array without the id: no cursor step
+				}
+				if addr, ok := x.resolveAt(e, c, ids[m]); ok {
+					out[m] = addr
+					found++
+				}
+			}
+		}
+	}
+	return found
+}
+
+// intersectSorted resolves through chunk c, a SortedArray with cursor e,
+// the ids ids[m] for m in miss (ascending ids) that are still unresolved
+// in out, and returns how many it found. It alternates the cursor's Next
+// on the next listed id with a gallop in the list to the id Next returned,
+// so it costs a step per id the array holds in the list's span (or per
+// listed id, whichever is fewer), not a search per listed id.
+func (x *Index) intersectSorted(e *chunkCursor, c int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+	ch := &x.chunks[c]
+	for k := 0; k < len(miss); {
+		v := ids[miss[k]]
+		val, pos, ok := e.seg.Next(v)
+		if !ok {
+			break
+		}
+		if val != v {
+			k = gallopMiss(ids, miss, k, val)
+			continue
+		}
+		var addr RowAddress
+		var live bool
+		if ch.flags&chunkDups == 0 {
+			addr, live = x.liveVia(e, ch, pos)
+		} else {
+			addr, live = x.liveInSegment(ch, x.segmentOf(ch), pos, val)
+		}
+		for ; k < len(miss) && ids[miss[k]] == val; k++ {
+			if live && out[miss[k]] == InvalidAddress {
+				out[miss[k]] = addr
+				found++
+			}
+		}
+	}
+	return found
+}
+
+// gallopMiss returns the first index at or after k in miss whose id
+// (ids[miss[index]], ascending) is >= v, or len(miss).
+func gallopMiss(ids []uint64, miss []int32, k int, v uint64) int {
+	lo, step := k, 1 // ids[miss[lo]] < v
+	for lo+step < len(miss) && ids[miss[lo+step]] < v {
+		lo += step
+		step <<= 1
+	}
+	hi := min(lo+step, len(miss)) // ids[miss[hi]] >= v or hi == len
+	for hi-lo > 1 {
+		m := int(uint(lo+hi) >> 1)
+		if ids[miss[m]] < v {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return hi
 }

@@ -56,5 +56,36 @@ func (f *idFilter) mayHave(id uint64) bool {
 	return b>>6 < uint64(len(f.words)) && f.words[b>>6]&(1<<(b&63)) != 0
 }
 
+// mayHaveIn reports whether some id in [lo, hi] may be one of the
+// filter's ids: false means none is. It tests the buckets of the span a
+// word at a time, so a batch walk skips in one test an array with no id
+// among those it still has to resolve.
+func (f *idFilter) mayHaveIn(lo, hi uint64) bool {
+	if f.words == nil {
+		return true
+	}
+	nb := uint64(len(f.words)) << 6
+	if hi < f.lo || lo > hi {
+		return false
+	}
+	b0, b1 := (max(lo, f.lo)-f.lo)>>f.shift, min((hi-f.lo)>>f.shift, nb-1)
+	if b0 >= nb {
+		return false
+	}
+	for w := b0 >> 6; w <= b1>>6; w++ {
+		m := f.words[w]
+		if w == b0>>6 {
+			m &= ^uint64(0) << (b0 & 63)
+		}
+		if w == b1>>6 {
+			m &= ^uint64(0) >> (63 - b1&63)
+		}
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // sizeBytes returns the filter's memory.
 func (f *idFilter) sizeBytes() int { return 8 * len(f.words) }

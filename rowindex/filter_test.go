@@ -34,6 +34,30 @@ func TestIDFilter(t *testing.T) {
 				t.Fatalf("%+v: rejects its id %d", c, v)
 			}
 		}
+		// mayHaveIn is mayHave over a span: some id of the span passes.
+		for i := 0; i < 300; i++ {
+			lo := ids[r.IntN(len(ids))] - uint64(r.IntN(3000))
+			if i%3 == 0 {
+				lo = c.lo + r.Uint64N(c.span)
+			}
+			hi := lo + uint64(r.IntN(3000))
+			if hi < lo {
+				hi = math.MaxUint64
+			}
+			want := false
+			for v := lo; ; v++ {
+				if f.mayHave(v) {
+					want = true
+					break
+				}
+				if v == hi {
+					break
+				}
+			}
+			if got := f.mayHaveIn(lo, hi); got != want {
+				t.Fatalf("%+v: mayHaveIn(%d, %d) = %v, mayHave over the span %v", c, lo, hi, got, want)
+			}
+		}
 		if c.lo > 0 && f.mayHave(c.lo-1) {
 			t.Errorf("%+v: passes an id below lo", c)
 		}
