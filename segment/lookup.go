@@ -10,7 +10,7 @@ func (s Segment) Len() int {
 	case KindRangeWithHoles:
 		return int(s.end-s.start) - s.vals.Len()
 	case KindRangeWithBitmap:
-		return s.aux.bm.Count()
+		return s.aux.bmOnes
 	default:
 		return s.vals.Len()
 	}
@@ -38,7 +38,7 @@ func (s *Segment) get(i int) (uint64, bool) {
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
-		if i < s.aux.bm.Count() {
+		if i < s.aux.bmOnes {
 			return s.start + uint64(s.aux.select1(i)), true
 		}
 	default:
@@ -141,17 +141,27 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 }
 
 // Position returns the position of id v (its first position in an Array or
-// a SortedArray holding duplicates), or false if v is absent. The Range
-// case inlines into the caller.
+// a SortedArray holding duplicates), or false if v is absent. Range and
+// RangeWithBitmap, the kinds answered in constant time, are handled here
+// rather than in a further call.
 func (s Segment) Position(v uint64) (int, bool) {
 	// v below start wraps beyond end-start.
-	if d := v - s.start; s.kind == KindRange && d < s.end-s.start {
+	d := v - s.start
+	switch {
+	case s.kind == KindRange && d < s.end-s.start:
 		return int(d), true
+	case s.kind == KindRangeWithBitmap:
+		// RankIfSet rejects offsets beyond the bitmap.
+		if d < s.end-s.start {
+			return s.aux.bm.RankIfSet(int(d))
+		}
+		return 0, false
 	}
 	return s.position(v)
 }
 
-// position is Position for the kinds other than Range.
+// position is Position for the kinds other than Range and
+// RangeWithBitmap.
 func (s *Segment) position(v uint64) (int, bool) {
 	switch s.kind {
 	case KindRange:
@@ -171,10 +181,7 @@ func (s *Segment) position(v uint64) (int, bool) {
 			return int(v-s.start) - k, true
 		}
 	case KindRangeWithBitmap:
-		// v below start wraps beyond the bitmap, which RankIfSet rejects.
-		if d := v - s.start; d < s.end-s.start {
-			return s.aux.bm.RankIfSet(int(d))
-		}
+		return 0, false // Position handled it
 	case KindSortedArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
 			k := lowerBound(s.vals, s.aux, v)
@@ -224,7 +231,11 @@ func (s Segment) Contains(v uint64) bool {
 // contains is Contains for the kinds other than Range.
 func (s *Segment) contains(v uint64) bool {
 	if s.kind == KindRangeWithBitmap {
-		return v >= s.start && v < s.end && s.aux.bm.Test(int(v-s.start))
+		// The bitmap's padding bits are zero, and v below start wraps
+		// beyond them.
+		d := v - s.start
+		words := s.aux.bmWords
+		return d>>6 < uint64(len(words)) && words[d>>6]>>(d&63)&1 != 0
 	}
 	_, ok := s.position(v)
 	return ok

@@ -33,10 +33,14 @@ type aux struct {
 	// samples[j] is packed value j*sampleEvery, so that a search touches
 	// one small plain array and then one 64-value block of packed words.
 	samples []uint64
-	// sel[j] is the position of the (j*selectEvery)-th set bit of bm, and
-	// bmWords bm's words, read without copying bm.
+	// sel[j] locates the (j*selectEvery)-th set bit of bm (see
+	// selectSamples). bmWords and bmOnes are bm's words and number of set
+	// bits, for the lookups to read without copying bm: Go copies a
+	// Bitmap (a struct too big to live in registers) to call even an
+	// inlined method on it through a pointer.
 	sel     []uint32
 	bmWords []uint64
+	bmOnes  int
 	// RangeWithHoles of at least holeDirCutoff holes: the value and
 	// position directories, and a byte per hole locating it in its buckets
 	// (see holedir.go).

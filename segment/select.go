@@ -23,11 +23,10 @@ const selectCutoff = 1024
 // newBitmapAux wraps bm, adding select samples when it has at least
 // selectCutoff ones and fewer than 2^32 bits (positions fit in uint32).
 func newBitmapAux(bm bitpack.Bitmap) *aux {
-	a := &aux{bm: bm}
+	a := &aux{bm: bm, bmWords: bm.Words(), bmOnes: bm.Count()}
 	if bm.Count() < selectCutoff || bm.Len() > math.MaxUint32 {
 		return a
 	}
-	a.bmWords = bm.Words()
 	a.sel = selectSamples(a.bmWords, bm.Count())
 	return a
 }
