@@ -34,11 +34,11 @@
 // per hole locating it inside its bucket, compared eight at a time (about
 // 1.8 to 2 bytes per hole in all; see holedir.go), so Position and Get jump
 // to a bucket and compare a word of bytes. Bitmaps are bitpack.Bitmap,
-// whose rank directory makes Position O(1); bitmaps with 1024 set bits or
-// more also keep the position of every 64th set bit (4 bytes each), which
-// makes Get O(1). A Range holds no data and
-// never allocates. SizeBytes reports these real sizes, LanceSizeBytes the
-// size of the Lance message.
+// whose rank directory makes Position O(1) without a branch on the data;
+// bitmaps with 1024 set bits or more also locate every 64th set bit (its
+// word and its rank in the word, 4 bytes each), which makes Get O(1). A
+// Range holds no data and never allocates. SizeBytes reports these real
+// sizes, LanceSizeBytes the size of the Lance message.
 //
 // # Lance wire format
 //
