@@ -72,6 +72,26 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		unpackGeneric(dst, src, base, w)
 		return
 	}
+	if w&(w-1) == 0 && w >= 8 {
+		// 8, 16, 32, 64: the narrow kernels, whose loads stay in the
+		// groups' bytes; the tail in Go.
+		groups := n / 8
+		out, in := unsafe.SliceData(dst), (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+		switch w {
+		case 8:
+			unpackAVX2W8(out, in, int(groups), base)
+		case 16:
+			unpackAVX2W16(out, in, int(groups), base)
+		case 32:
+			unpackAVX2W32(out, in, int(groups), base)
+		default:
+			unpackAVX2W64(out, in, int(groups), base)
+		}
+		for i := int(8 * groups); i < len(dst); i++ {
+			dst[i] = base + getPacked(src, w, i)
+		}
+		return
+	}
 	table := &unpackTablesAVX2[w]
 	groups := n / 8
 	// A group reads up to the end of the 16 bytes at its last offset.

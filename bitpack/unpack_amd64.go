@@ -72,3 +72,27 @@ func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
 //
 //go:noescape
 func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
+
+// unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
+// base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W16 decodes groups*8 values of width 16 from src to dst, adding
+// base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX2W16(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W32 decodes groups*8 values of width 32 from src to dst, adding
+// base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W64 decodes groups*8 values of width 64 from src to dst, adding
+// base. It reads and writes nothing past them.
+//
+//go:noescape
+func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)

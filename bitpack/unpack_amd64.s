@@ -989,3 +989,241 @@ unpackAVX2_tail:
 unpackAVX2_done:
 	VZEROUPPER
 	RET
+
+// func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	SUBQ         $0x04, DX
+	JB           unpackAVX2W8_short
+
+unpackAVX2W8_loop:
+	VPMOVZXBQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXBQ 4(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	VPMOVZXBQ 8(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 64(AX)
+	VPMOVZXBQ 12(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 96(AX)
+	VPMOVZXBQ 16(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 128(AX)
+	VPMOVZXBQ 20(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 160(AX)
+	VPMOVZXBQ 24(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 192(AX)
+	VPMOVZXBQ 28(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 224(AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W8_loop
+
+unpackAVX2W8_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W8_done
+
+unpackAVX2W8_loop1:
+	VPMOVZXBQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXBQ 4(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	ADDQ      $0x08, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W8_loop1
+
+unpackAVX2W8_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W16(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W16(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	SUBQ         $0x04, DX
+	JB           unpackAVX2W16_short
+
+unpackAVX2W16_loop:
+	VPMOVZXWQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXWQ 8(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	VPMOVZXWQ 16(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 64(AX)
+	VPMOVZXWQ 24(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 96(AX)
+	VPMOVZXWQ 32(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 128(AX)
+	VPMOVZXWQ 40(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 160(AX)
+	VPMOVZXWQ 48(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 192(AX)
+	VPMOVZXWQ 56(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 224(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W16_loop
+
+unpackAVX2W16_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W16_done
+
+unpackAVX2W16_loop1:
+	VPMOVZXWQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXWQ 8(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W16_loop1
+
+unpackAVX2W16_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W32(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	SUBQ         $0x04, DX
+	JB           unpackAVX2W32_short
+
+unpackAVX2W32_loop:
+	VPMOVZXDQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXDQ 16(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	VPMOVZXDQ 32(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 64(AX)
+	VPMOVZXDQ 48(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 96(AX)
+	VPMOVZXDQ 64(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 128(AX)
+	VPMOVZXDQ 80(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 160(AX)
+	VPMOVZXDQ 96(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 192(AX)
+	VPMOVZXDQ 112(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 224(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W32_loop
+
+unpackAVX2W32_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W32_done
+
+unpackAVX2W32_loop1:
+	VPMOVZXDQ (CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, (AX)
+	VPMOVZXDQ 16(CX), Y1
+	VPADDQ    Y0, Y1, Y1
+	VMOVDQU   Y1, 32(AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W32_loop1
+
+unpackAVX2W32_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W64(SB), NOSPLIT, $0-32
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+24(FP), BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	SUBQ         $0x04, DX
+	JB           unpackAVX2W64_short
+
+unpackAVX2W64_loop:
+	VPADDQ  (CX), Y0, Y1
+	VMOVDQU Y1, (AX)
+	VPADDQ  32(CX), Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	VPADDQ  64(CX), Y0, Y1
+	VMOVDQU Y1, 64(AX)
+	VPADDQ  96(CX), Y0, Y1
+	VMOVDQU Y1, 96(AX)
+	VPADDQ  128(CX), Y0, Y1
+	VMOVDQU Y1, 128(AX)
+	VPADDQ  160(CX), Y0, Y1
+	VMOVDQU Y1, 160(AX)
+	VPADDQ  192(CX), Y0, Y1
+	VMOVDQU Y1, 192(AX)
+	VPADDQ  224(CX), Y0, Y1
+	VMOVDQU Y1, 224(AX)
+	ADDQ    $0x00000100, CX
+	ADDQ    $0x00000100, AX
+	SUBQ    $0x04, DX
+	JAE     unpackAVX2W64_loop
+
+unpackAVX2W64_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W64_done
+
+unpackAVX2W64_loop1:
+	VPADDQ  (CX), Y0, Y1
+	VMOVDQU Y1, (AX)
+	VPADDQ  32(CX), Y0, Y1
+	VMOVDQU Y1, 32(AX)
+	ADDQ    $0x40, CX
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JNZ     unpackAVX2W64_loop1
+
+unpackAVX2W64_done:
+	VZEROUPPER
+	RET

@@ -43,6 +43,9 @@ func unpackKernels() {
 		unpackAVX512Narrow(w)
 	}
 	unpackAVX2()
+	for _, w := range []int{8, 16, 32, 64} {
+		unpackAVX2Narrow(w)
+	}
 }
 
 // unpackTableAVX2 layout (bytes), built by unpackTablesAVX2 in package
@@ -487,3 +490,71 @@ func unpackAVX512Narrow(w int) {
 // unpackAVX512NarrowUnroll is how many groups unpackAVX512Narrow's loop
 // decodes per pass.
 const unpackAVX512NarrowUnroll = 8
+
+// unpackAVX2NarrowUnroll is how many groups unpackAVX2Narrow's loop decodes
+// per pass.
+const unpackAVX2NarrowUnroll = 4
+
+// unpackAVX2Narrow builds the AVX2 kernel of width w (8, 16, 32 or 64):
+// each half group (4 lanes, w/2 bytes) is one zero-extending load
+// (VPMOVZX{BQ,WQ,DQ}; none at 64) and a VPADDQ; no table, no shift, no
+// mask, and the loads read only the group's bytes.
+func unpackAVX2Narrow(w int) {
+	name := fmt.Sprintf("unpackAVX2W%d", w)
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64)")
+	Pragma("noescape")
+	Doc(
+		fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
+		"base. It reads and writes nothing past them.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	base := broadcastAVX2(Load(Param("base"), GP64()))
+	half := w / 2 // bytes per 4 values
+	decode := func(m Mem, y VecVirtual) {
+		switch w {
+		case 8:
+			VPMOVZXBQ(m, y)
+		case 16:
+			VPMOVZXWQ(m, y)
+		case 32:
+			VPMOVZXDQ(m, y)
+		case 64:
+			VPADDQ(m, base, y)
+			return
+		}
+		VPADDQ(base, y, y)
+	}
+	const unroll = unpackAVX2NarrowUnroll
+	SUBQ(U8(unroll), groups)
+	JB(LabelRef(name + "_short"))
+	Label(name + "_loop")
+	for u := 0; u < 2*unroll; u++ {
+		y := YMM()
+		decode(Mem{Base: src, Disp: u * half}, y)
+		VMOVDQU(y, Mem{Base: dst, Disp: 32 * u})
+	}
+	ADDQ(U32(unroll*w), src)
+	ADDQ(U32(64*unroll), dst)
+	SUBQ(U8(unroll), groups)
+	JAE(LabelRef(name + "_loop"))
+
+	Label(name + "_short")
+	ADDQ(U8(unroll), groups)
+	JZ(LabelRef(name + "_done"))
+	Label(name + "_loop1")
+	for u := 0; u < 2; u++ {
+		y := YMM()
+		decode(Mem{Base: src, Disp: u * half}, y)
+		VMOVDQU(y, Mem{Base: dst, Disp: 32 * u})
+	}
+	ADDQ(U8(w), src)
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JNZ(LabelRef(name + "_loop1"))
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
