@@ -92,6 +92,10 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	}
+	if w <= unpackAVX2BcastMaxWidth {
+		unpackWithAVX2Bcast(dst, src, base, w)
+		return
+	}
 	table := &unpackTablesAVX2[w]
 	groups := n / 8
 	// A group reads up to the end of the 16 bytes at its last offset.
@@ -125,6 +129,49 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		out = &dst[8*safe]
 	}
 	unpackAVX2(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	if tail != 0 {
+		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+// unpackWithAVX2Bcast is unpackWithAVX2 at widths 1..31, on
+// unpackAVX2Bcast.
+func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	table := &unpackTablesAVX2B[w]
+	groups := n / 8
+	// A group reads up to the end of the 16 bytes at byte w/2.
+	reach := w/2 + 16
+	srcBytes := 8 * uint(len(src))
+	safe := groups
+	for safe > 0 && (safe-1)*w+reach > srcBytes {
+		safe--
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The other groups decode from a copy of the rest of src, padded so
+	// that their loads stay inside it: the groups' bytes are fewer than
+	// reach (31 bytes, else another group would be safe), and the loads of
+	// the group after them reach 31 bytes further.
+	var buf [12]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var tailValues [8]uint64
+	var tailOut *uint64
+	if tail != 0 {
+		tailOut = &tailValues[0]
+	}
+	var out *uint64
+	if rest > 0 {
+		out = &dst[8*safe]
+	}
+	unpackAVX2Bcast(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
 	}

@@ -990,6 +990,130 @@ unpackAVX2_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-64
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+56(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X5
+	VPBROADCASTQ X5, Y5
+	MOVQ         BX, SI
+	SHRQ         $0x01, SI
+	LEAQ         (CX)(SI*1), SI
+	LEAQ         (BX)(BX*2), DI
+	SUBQ         $0x04, DX
+	JB           unpackAVX2Bcast_short
+
+unpackAVX2Bcast_loop:
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (SI), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 64(AX)
+	VBROADCASTI128 (SI)(BX*1), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 128(AX)
+	VBROADCASTI128 (SI)(BX*2), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 160(AX)
+	VBROADCASTI128 (CX)(DI*1), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 192(AX)
+	VBROADCASTI128 (SI)(DI*1), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	LEAQ           (SI)(BX*4), SI
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2Bcast_loop
+
+unpackAVX2Bcast_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2Bcast_tail
+
+unpackAVX2Bcast_loop1:
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (SI), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           BX, SI
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2Bcast_loop1
+
+unpackAVX2Bcast_tail:
+	MOVQ           tailOut+48(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2Bcast_done
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (SI), Y0
+	VPSHUFB        Y2, Y0, Y0
+	VPSRLVQ        Y3, Y0, Y0
+	VPAND          Y4, Y0, Y0
+	VPADDQ         Y5, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2Bcast_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-32

@@ -26,9 +26,12 @@ import (
 //
 // AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
 // bytes loaded at the byte where the first of the two starts; then the same
-// VPSRLVQ, VPAND and VPADDQ. The caller copies the last bytes of the source
-// to a padded buffer for the groups whose loads would reach past its end.
-// Widths 57..63, where two values need more than 16 bytes, stay generic.
+// VPSRLVQ, VPAND and VPADDQ. Up to width 31 the four values of a half group
+// share one 16-byte window, loaded once into both lanes (unpackAVX2Bcast);
+// widths 8, 16, 32 and 64 zero-extend (unpackAVX2Narrow). The caller copies
+// the last bytes of the source to a padded buffer for the groups whose loads
+// would reach past its end. Widths 57..63, where two values need more than
+// 16 bytes, stay generic.
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", anyWidth, 64)
 	unpackAVX512("unpackAVX512Wide", wideWidths, 64)
@@ -43,6 +46,7 @@ func unpackKernels() {
 		unpackAVX512Narrow(w)
 	}
 	unpackAVX2()
+	unpackAVX2Bcast()
 	for _, w := range []int{8, 16, 32, 64} {
 		unpackAVX2Narrow(w)
 	}
@@ -553,6 +557,104 @@ func unpackAVX2Narrow(w int) {
 	ADDQ(U8(64), dst)
 	DECQ(groups)
 	JNZ(LabelRef(name + "_loop1"))
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// unpackAVX2BcastUnroll is how many groups unpackAVX2Bcast's loop decodes
+// per pass.
+const unpackAVX2BcastUnroll = 4
+
+// unpackAVX2Bcast builds the AVX2 kernel for widths up to 31, where the 4
+// values of each half group lie in one 16-byte window: VBROADCASTI128 (a
+// plain load) puts it in both 128-bit lanes and VPSHUFB gathers from it, so
+// a group takes 2 loads instead of 4 and no VINSERTI128. The table is
+// unpackTablesAVX2B[w]: the layout of unpackTablesAVX2's first 128 bytes,
+// with the indexes of half 1 relative to its window at byte w/2.
+func unpackAVX2Bcast() {
+	const name = "unpackAVX2Bcast"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" is unpackAVX2 for widths 1..31: group j reads the 16 bytes",
+		"at bytes j*w and j*w+w/2 of src.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	var shuffle, shift [2]VecVirtual
+	for h := 0; h < 2; h++ {
+		shuffle[h], shift[h] = YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shuffle + 32*h}, shuffle[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shift + 32*h}, shift[h])
+	}
+	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	base := broadcastAVX2(Load(Param("base"), GP64()))
+	half := GP64()
+	MOVQ(w, half)
+	SHRQ(U8(1), half)
+	// decode decodes the group whose halves' windows are at m0 and m1 to
+	// dst+disp.
+	decode := func(m0, m1 Mem, disp int) {
+		for h, m := range []Mem{m0, m1} {
+			y := YMM()
+			VBROADCASTI128(m, y)
+			VPSHUFB(shuffle[h], y, y)
+			VPSRLVQ(shift[h], y, y)
+			VPAND(valueMask, y, y)
+			VPADDQ(base, y, y)
+			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+		}
+	}
+	srcHalf := GP64()
+	LEAQ(Mem{Base: src, Index: half, Scale: 1}, srcHalf)
+	w3 := GP64()
+	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
+	const unroll = unpackAVX2BcastUnroll
+	SUBQ(U8(unroll), groups)
+	JB(LabelRef(name + "_short"))
+	Label(name + "_loop")
+	for u := 0; u < unroll; u++ {
+		at := func(b Register) Mem {
+			switch u {
+			case 1:
+				return Mem{Base: b, Index: w, Scale: 1}
+			case 2:
+				return Mem{Base: b, Index: w, Scale: 2}
+			case 3:
+				return Mem{Base: b, Index: w3, Scale: 1}
+			}
+			return Mem{Base: b}
+		}
+		decode(at(src), at(srcHalf), 64*u)
+	}
+	LEAQ(Mem{Base: src, Index: w, Scale: 4}, src)
+	LEAQ(Mem{Base: srcHalf, Index: w, Scale: 4}, srcHalf)
+	ADDQ(U32(64*unroll), dst)
+	SUBQ(U8(unroll), groups)
+	JAE(LabelRef(name + "_loop"))
+
+	Label(name + "_short")
+	ADDQ(U8(unroll), groups)
+	JZ(LabelRef(name + "_tail"))
+	Label(name + "_loop1")
+	decode(Mem{Base: src}, Mem{Base: srcHalf}, 0)
+	ADDQ(w, src)
+	ADDQ(w, srcHalf)
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JNZ(LabelRef(name + "_loop1"))
+
+	Label(name + "_tail")
+	tailOut := Load(Param("tailOut"), GP64())
+	TESTQ(tailOut, tailOut)
+	JZ(LabelRef(name + "_done"))
+	MOVQ(tailOut, dst)
+	decode(Mem{Base: src}, Mem{Base: srcHalf}, 0)
 
 	Label(name + "_done")
 	VZEROUPPER()
