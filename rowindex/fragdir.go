@@ -26,7 +26,7 @@ func buildFragDir(ids []uint32) []uint32 {
 	if !ok {
 		return nil
 	}
-	return appendFragDir(make([]uint32, 0, nb), ids, 0, nb)
+	return appendFragDir(make([]uint32, 0, nb), 0, ids, 0, nb)
 }
 
 // fragDirBuckets returns the number of buckets a directory of ids has,
@@ -41,18 +41,18 @@ func fragDirBuckets(ids []uint32) (int, bool) {
 	return int(nb), span != uint64(n-1) && nb <= uint64(n)
 }
 
-// appendFragDir appends the entries of buckets len(dir) to nb-1, scanning
-// ids from index from (at most the first index of bucket len(dir)).
-func appendFragDir(dir, ids []uint32, from, nb int) []uint32 {
+// appendFragDir appends to dst the entries of buckets b0 to nb-1,
+// scanning ids from index from (at most the first index of bucket b0).
+func appendFragDir(dst []uint32, b0 int, ids []uint32, from, nb int) []uint32 {
 	i := from
-	for b := len(dir); b < nb; b++ {
+	for b := b0; b < nb; b++ {
 		low := ids[0] + uint32(b)<<fragDirShift
 		for i < len(ids) && ids[i] < low {
 			i++
 		}
-		dir = append(dir, uint32(i))
+		dst = append(dst, uint32(i))
 	}
-	return dir
+	return dst
 }
 
 // extendFragDir returns the directory of ids after fragments were
@@ -67,8 +67,7 @@ func extendFragDir(dir, ids []uint32, oldN int, inPlace bool) []uint32 {
 	if dir == nil || oldN == 0 {
 		return buildFragDir(ids)
 	}
-	extra := appendFragDir(make([]uint32, len(dir), nb), ids, int(dir[len(dir)-1]), nb)[len(dir):]
-	return appendShared(dir, extra, inPlace)
+	return appendShared(dir, appendFragDir(nil, len(dir), ids, int(dir[len(dir)-1]), nb), inPlace)
 }
 
 // fragmentIn returns the index of fragment id in ids (ascending) using

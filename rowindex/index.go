@@ -147,6 +147,7 @@ type Index struct {
 	starts []uint64     // first id of each chunk, ascending (ties by address)
 	chunks []chunk      // parallel to starts
 	levels [][]uint64   // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
+	dir    chunkDir     // radix directory over starts (chunkdir.go), when it pays
 	sides  []*sideTable // side tables of unsorted Array chunks
 
 	groups   []group
@@ -274,6 +275,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 	n := len(x.starts)
 	x.setHasDel()
 	x.levels = buildLevels(x.starts)
+	x.dir = buildChunkDir(x.starts)
 	x.live, x.sideBytes = 0, 0
 	for i := range x.frags {
 		x.live += x.frags[i].seq.Len() - x.frags[i].dv.Len()
@@ -809,19 +811,32 @@ func checkRepeat(id uint64, frag uint32, first int, dv *DeletionVector, p, q uin
 
 // search returns the last chunk whose first id is <= id, or -1.
 //
-// The search walks the sample levels from the top: each level holds every
+// With a chunk directory (chunkdir.go: starts spread evenly enough, 4096
+// chunks or more) it reads one directory entry and searches the few starts
+// of the id's bucket. Otherwise it walks the sample levels from the top:
+// each level holds every
 // 16th entry of the one below (levels[0] every 16th start), so the
 // children of one entry are 128 contiguous bytes, and each step counts
 // (branch-free, sixteen independent compares) how many of them are <= id.
 // A lookup touches two adjacent cache lines per level, the levels stay in
 // cache, and only the last block of starts is likely to miss; a plain
 // binary search takes one dependent miss per halving once it leaves the
-// cached top of the array. See BenchmarkChunkSearchRatio.
+// cached top of the array. See BenchmarkChunkSearch and
+// BenchmarkChunkSearchRatio.
 func (x *Index) search(id uint64) int {
 	starts := x.starts
 	if len(starts) == 0 || id < starts[0] {
 		return -1
 	}
+	if len(x.dir.ents) > 0 {
+		return x.dir.search(starts, id)
+	}
+	return x.searchLevels(id)
+}
+
+// searchLevels is search through the levels, given starts[0] <= id.
+func (x *Index) searchLevels(id uint64) int {
+	starts := x.starts
 	idx := 0
 	for l := len(x.levels) - 1; l >= 1; l-- {
 		idx = descend(x.levels[l], idx, id, fanShift)
@@ -1169,6 +1184,7 @@ func (x *Index) SizeBytes() int {
 	for _, l := range x.levels {
 		n += 24 + 8*cap(l)
 	}
+	n += 4 * cap(x.dir.ents)
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
@@ -1437,6 +1453,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	y.chunks = appendShared(x.chunks, newChunks, inPlace)
 	y.sides = appendShared(x.sides, newSides, inPlace)
 	y.levels = extendLevels(x.levels, y.starts, inPlace)
+	y.dir = extendChunkDir(x.dir, y.starts, len(x.starts), inPlace)
 	return y, true
 }
 
@@ -1515,7 +1532,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, starts: x.starts, chunks: x.chunks, levels: x.levels, sides: x.sides,
+	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir, sides: x.sides,
 		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
 		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
 	y.frags = slices.Clone(x.frags)
