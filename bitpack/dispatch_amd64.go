@@ -220,8 +220,12 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackAVX512BytesLoad32(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
 	case w%8 == 0:
 		unpackAVX512Bytes(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
+	case w <= 16 && base&lowMask(w) == 0:
+		unpackAVX512Load16Or(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
 	case w <= 16:
 		unpackAVX512Load16(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+	case w <= 32 && base&lowMask(w) == 0:
+		unpackAVX512Load32Or(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
 	case w <= 32:
 		unpackAVX512Load32(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
 	case w > 56:

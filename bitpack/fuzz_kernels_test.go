@@ -31,15 +31,19 @@ func FuzzUnpackParity(f *testing.F) {
 			src = append(src, make([]uint64, need-len(src))...)
 		}
 		src = src[:WordsFor(n, w)]
-		want := make([]uint64, n)
-		unpackGeneric(want, src, base, w)
-		for _, impl := range kernelImpls(t) {
-			got := offsetSlice(n, off)
-			impl.unpack(got, src, base, w)
-			if !slices.Equal(got, want) {
-				t.Fatalf("%s: unpack w=%d n=%d base=%#x differs", impl.name, w, n, base)
+		// Also the base with its low w bits zero, which the unpack
+		// kernels OR in.
+		for _, base := range []uint64{base, base &^ lowMask(w)} {
+			want := make([]uint64, n)
+			unpackGeneric(want, src, base, w)
+			for _, impl := range kernelImpls(t) {
+				got := offsetSlice(n, off)
+				impl.unpack(got, src, base, w)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s: unpack w=%d n=%d base=%#x differs", impl.name, w, n, base)
+				}
+				checkSentinel(t, got, impl.name+" unpack")
 			}
-			checkSentinel(t, got, impl.name+" unpack")
 		}
 	})
 }

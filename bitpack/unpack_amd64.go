@@ -41,6 +41,18 @@ func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail in
 //go:noescape
 func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
 
+// unpackAVX512Load32Or is unpackAVX512 reading only 32 bytes per group (widths up to 32), for a
+// base with its low w bits zero: it ORs the base in with the mask.
+//
+//go:noescape
+func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+
+// unpackAVX512Load16Or is unpackAVX512 reading only 16 bytes per group (widths up to 16), for a
+// base with its low w bits zero: it ORs the base in with the mask.
+//
+//go:noescape
+func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+
 // unpackAVX512W8 decodes groups*8+tail values of width 8 from src to dst,
 // adding base. It reads and writes nothing past them.
 //

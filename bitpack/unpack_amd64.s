@@ -653,6 +653,218 @@ unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Load32Or_short
+
+unpackAVX512Load32Or_loop4:
+	VMOVDQU    (CX), Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	VMOVDQU    (CX)(BX*1), Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 64(AX)
+	VMOVDQU    (CX)(BX*2), Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 128(AX)
+	VMOVDQU    (CX)(SI*1), Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 192(AX)
+	LEAQ       (CX)(BX*4), CX
+	ADDQ       $0x00000100, AX
+	SUBQ       $0x04, DX
+	JAE        unpackAVX512Load32Or_loop4
+
+unpackAVX512Load32Or_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Load32Or_rest
+
+unpackAVX512Load32Or_loop1:
+	VMOVDQU    (CX), Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load32Or_loop1
+
+unpackAVX512Load32Or_rest:
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000020, R9
+	TESTQ DX, DX
+	JZ    unpackAVX512Load32Or_tail
+
+unpackAVX512Load32Or_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Y5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load32Or_restLoop
+
+unpackAVX512Load32Or_tail:
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load32Or_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, Y5
+	VPERMB     Z5, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPTERNLOGQ $0xea, Z3, Z1, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
+
+unpackAVX512Load32Or_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         safe+16(FP), DX
+	MOVQ         w+56(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+64(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+48(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	SUBQ         $0x04, DX
+	JB           unpackAVX512Load16Or_short
+
+unpackAVX512Load16Or_loop4:
+	VMOVDQU    (CX), X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	VMOVDQU    (CX)(BX*1), X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 64(AX)
+	VMOVDQU    (CX)(BX*2), X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 128(AX)
+	VMOVDQU    (CX)(SI*1), X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 192(AX)
+	LEAQ       (CX)(BX*4), CX
+	ADDQ       $0x00000100, AX
+	SUBQ       $0x04, DX
+	JAE        unpackAVX512Load16Or_loop4
+
+unpackAVX512Load16Or_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX512Load16Or_rest
+
+unpackAVX512Load16Or_loop1:
+	VMOVDQU    (CX), X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load16Or_loop1
+
+unpackAVX512Load16Or_rest:
+	MOVQ  rest+24(FP), DX
+	MOVQ  srcEnd+40(FP), SI
+	MOVQ  $-1, DI
+	MOVQ  $0x00000010, R9
+	TESTQ DX, DX
+	JZ    unpackAVX512Load16Or_tail
+
+unpackAVX512Load16Or_restLoop:
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, X5
+	VPERMB     Z5, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JNZ        unpackAVX512Load16Or_restLoop
+
+unpackAVX512Load16Or_tail:
+	MOVQ       tail+32(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load16Or_done
+	MOVQ       SI, R8
+	SUBQ       CX, R8
+	CMPQ       R8, R9
+	CMOVQGT    R9, R8
+	BZHIQ      R8, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU8.Z (CX), K1, X5
+	VPERMB     Z5, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPTERNLOGQ $0xea, Z3, Z1, Z0
+	BZHIQ      DX, DI, R8
+	KMOVQ      R8, K1
+	VMOVDQU64  Z0, K1, (AX)
+
+unpackAVX512Load16Or_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
 TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-40
