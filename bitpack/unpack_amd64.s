@@ -64,49 +64,45 @@ unpackAVX512_loop1:
 	JNZ       unpackAVX512_loop1
 
 unpackAVX512_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000040, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512_tail
 
 unpackAVX512_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Z4
-	VPERMB     Z4, Z0, Z4
-	VPSRLVQ    Z2, Z4, Z4
-	VPANDQ     Z1, Z4, Z4
-	VPADDQ     Z3, Z4, Z4
-	VMOVDQU64  Z4, (AX)
-	ADDQ       BX, CX
-	ADDQ       $0x40, AX
-	DECQ       DX
-	JNZ        unpackAVX512_restLoop
+	VPERMB    Z4, Z0, Z6
+	VPSRLVQ   Z2, Z6, Z6
+	VPANDQ    Z1, Z6, Z6
+	VPADDQ    Z3, Z6, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z5, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512_restLoop
 
 unpackAVX512_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
-	JZ         unpackAVX512_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Z4
-	VPERMB     Z4, Z0, Z0
-	VPSRLVQ    Z2, Z0, Z0
-	VPANDQ     Z1, Z0, Z0
-	VPADDQ     Z3, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU64  Z0, K1, (AX)
+	TESTQ     SI, SI
+	JZ        unpackAVX512_done
+	VPERMB    Z4, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K1
+	VMOVDQU64 Z0, K1, (AX)
 
 unpackAVX512_done:
 	VZEROUPPER
@@ -184,52 +180,49 @@ unpackAVX512Wide_loop1:
 	JNZ        unpackAVX512Wide_loop1
 
 unpackAVX512Wide_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000040, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Wide_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Wide_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z6
+	VPBROADCASTB BX, Z7
+	TESTQ        DX, DX
+	JZ           unpackAVX512Wide_tail
 
 unpackAVX512Wide_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Z7
-	VPERMB     Z7, Z0, Z6
-	VPSRLVQ    Z2, Z6, Z6
-	VPERMB     Z7, Z3, Z7
-	VPSLLVQ    Z4, Z7, Z7
-	VPTERNLOGQ $0xc8, Z7, Z1, Z6
-	VPADDQ     Z5, Z6, Z6
-	VMOVDQU64  Z6, (AX)
-	ADDQ       BX, CX
+	VPERMB     Z6, Z0, Z8
+	VPSRLVQ    Z2, Z8, Z8
+	VPERMB     Z6, Z3, Z9
+	VPSLLVQ    Z4, Z9, Z9
+	VPTERNLOGQ $0xc8, Z9, Z1, Z8
+	VPADDQ     Z5, Z8, Z8
+	VMOVDQU64  Z8, (AX)
 	ADDQ       $0x40, AX
+	VPADDB     Z7, Z0, Z0
+	VPADDB     Z7, Z3, Z3
 	DECQ       DX
 	JNZ        unpackAVX512Wide_restLoop
 
 unpackAVX512Wide_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
+	TESTQ      SI, SI
 	JZ         unpackAVX512Wide_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Z6
 	VPERMB     Z6, Z0, Z0
 	VPSRLVQ    Z2, Z0, Z0
 	VPERMB     Z6, Z3, Z2
 	VPSLLVQ    Z4, Z2, Z2
 	VPTERNLOGQ $0xc8, Z2, Z1, Z0
 	VPADDQ     Z5, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
+	BZHIQ      SI, R8, DI
+	KMOVQ      DI, K1
 	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Wide_done:
@@ -285,52 +278,48 @@ unpackAVX512Bytes_loop1:
 	JNZ       unpackAVX512Bytes_loop1
 
 unpackAVX512Bytes_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000040, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Bytes_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Bytes_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K2
+	VMOVDQU8.Z   (CX), K2, Z2
+	VPBROADCASTB BX, Z3
+	TESTQ        DX, DX
+	JZ           unpackAVX512Bytes_tail
 
 unpackAVX512Bytes_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU8.Z (CX), K2, Z2
-	VPERMB.Z   Z2, Z0, K1, Z2
-	VPADDQ     Z1, Z2, Z2
-	VMOVDQU64  Z2, (AX)
-	ADDQ       BX, CX
-	ADDQ       $0x40, AX
-	DECQ       DX
-	JNZ        unpackAVX512Bytes_restLoop
+	VPERMB.Z  Z2, Z0, K1, Z4
+	VPADDQ    Z1, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z3, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512Bytes_restLoop
 
 unpackAVX512Bytes_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
-	JZ         unpackAVX512Bytes_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU8.Z (CX), K2, Z2
-	VPERMB.Z   Z2, Z0, K1, Z0
-	VPADDQ     Z1, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU64  Z0, K2, (AX)
+	TESTQ     SI, SI
+	JZ        unpackAVX512Bytes_done
+	VPERMB.Z  Z2, Z0, K1, Z0
+	VPADDQ    Z1, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K2
+	VMOVDQU64 Z0, K2, (AX)
 
 unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -394,56 +383,52 @@ unpackAVX512Load32_loop1:
 	JNZ       unpackAVX512Load32_loop1
 
 unpackAVX512Load32_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000020, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Load32_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Load32_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Load32_tail
 
 unpackAVX512Load32_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Y5
-	VPERMB     Z5, Z0, Z4
-	VPSRLVQ    Z2, Z4, Z4
-	VPANDQ     Z1, Z4, Z4
-	VPADDQ     Z3, Z4, Z4
-	VMOVDQU64  Z4, (AX)
-	ADDQ       BX, CX
-	ADDQ       $0x40, AX
-	DECQ       DX
-	JNZ        unpackAVX512Load32_restLoop
+	VPERMB    Z4, Z0, Z6
+	VPSRLVQ   Z2, Z6, Z6
+	VPANDQ    Z1, Z6, Z6
+	VPADDQ    Z3, Z6, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z5, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512Load32_restLoop
 
 unpackAVX512Load32_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
-	JZ         unpackAVX512Load32_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Y5
-	VPERMB     Z5, Z0, Z0
-	VPSRLVQ    Z2, Z0, Z0
-	VPANDQ     Z1, Z0, Z0
-	VPADDQ     Z3, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU64  Z0, K1, (AX)
+	TESTQ     SI, SI
+	JZ        unpackAVX512Load32_done
+	VPERMB    Z4, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K1
+	VMOVDQU64 Z0, K1, (AX)
 
 unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -496,52 +481,48 @@ unpackAVX512BytesLoad32_loop1:
 	JNZ       unpackAVX512BytesLoad32_loop1
 
 unpackAVX512BytesLoad32_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000020, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512BytesLoad32_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512BytesLoad32_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K2
+	VMOVDQU8.Z   (CX), K2, Z2
+	VPBROADCASTB BX, Z3
+	TESTQ        DX, DX
+	JZ           unpackAVX512BytesLoad32_tail
 
 unpackAVX512BytesLoad32_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU8.Z (CX), K2, Y3
-	VPERMB.Z   Z3, Z0, K1, Z2
-	VPADDQ     Z1, Z2, Z2
-	VMOVDQU64  Z2, (AX)
-	ADDQ       BX, CX
-	ADDQ       $0x40, AX
-	DECQ       DX
-	JNZ        unpackAVX512BytesLoad32_restLoop
+	VPERMB.Z  Z2, Z0, K1, Z4
+	VPADDQ    Z1, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z3, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512BytesLoad32_restLoop
 
 unpackAVX512BytesLoad32_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
-	JZ         unpackAVX512BytesLoad32_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU8.Z (CX), K2, Y3
-	VPERMB.Z   Z3, Z0, K1, Z0
-	VPADDQ     Z1, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K2
-	VMOVDQU64  Z0, K2, (AX)
+	TESTQ     SI, SI
+	JZ        unpackAVX512BytesLoad32_done
+	VPERMB.Z  Z2, Z0, K1, Z0
+	VPADDQ    Z1, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K2
+	VMOVDQU64 Z0, K2, (AX)
 
 unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -605,56 +586,52 @@ unpackAVX512Load16_loop1:
 	JNZ       unpackAVX512Load16_loop1
 
 unpackAVX512Load16_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000010, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Load16_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Load16_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Load16_tail
 
 unpackAVX512Load16_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, X5
-	VPERMB     Z5, Z0, Z4
-	VPSRLVQ    Z2, Z4, Z4
-	VPANDQ     Z1, Z4, Z4
-	VPADDQ     Z3, Z4, Z4
-	VMOVDQU64  Z4, (AX)
-	ADDQ       BX, CX
-	ADDQ       $0x40, AX
-	DECQ       DX
-	JNZ        unpackAVX512Load16_restLoop
+	VPERMB    Z4, Z0, Z6
+	VPSRLVQ   Z2, Z6, Z6
+	VPANDQ    Z1, Z6, Z6
+	VPADDQ    Z3, Z6, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z5, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512Load16_restLoop
 
 unpackAVX512Load16_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
-	JZ         unpackAVX512Load16_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, X5
-	VPERMB     Z5, Z0, Z0
-	VPSRLVQ    Z2, Z0, Z0
-	VPANDQ     Z1, Z0, Z0
-	VPADDQ     Z3, Z0, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU64  Z0, K1, (AX)
+	TESTQ     SI, SI
+	JZ        unpackAVX512Load16_done
+	VPERMB    Z4, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K1
+	VMOVDQU64 Z0, K1, (AX)
 
 unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -713,46 +690,42 @@ unpackAVX512Load32Or_loop1:
 	JNZ        unpackAVX512Load32Or_loop1
 
 unpackAVX512Load32Or_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000020, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Load32Or_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Load32Or_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Load32Or_tail
 
 unpackAVX512Load32Or_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Y5
-	VPERMB     Z5, Z0, Z4
-	VPSRLVQ    Z2, Z4, Z4
-	VPTERNLOGQ $0xea, Z3, Z1, Z4
-	VMOVDQU64  Z4, (AX)
-	ADDQ       BX, CX
+	VPERMB     Z4, Z0, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPTERNLOGQ $0xea, Z3, Z1, Z6
+	VMOVDQU64  Z6, (AX)
 	ADDQ       $0x40, AX
+	VPADDB     Z5, Z0, Z0
 	DECQ       DX
 	JNZ        unpackAVX512Load32Or_restLoop
 
 unpackAVX512Load32Or_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
+	TESTQ      SI, SI
 	JZ         unpackAVX512Load32Or_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, Y5
-	VPERMB     Z5, Z0, Z0
+	VPERMB     Z4, Z0, Z0
 	VPSRLVQ    Z2, Z0, Z0
 	VPTERNLOGQ $0xea, Z3, Z1, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
+	BZHIQ      SI, R8, DI
+	KMOVQ      DI, K1
 	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Load32Or_done:
@@ -760,7 +733,7 @@ unpackAVX512Load32Or_done:
 	RET
 
 // func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VL, BMI2, CMOV
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -819,46 +792,42 @@ unpackAVX512Load16Or_loop1:
 	JNZ        unpackAVX512Load16Or_loop1
 
 unpackAVX512Load16Or_rest:
-	MOVQ  rest+24(FP), DX
-	MOVQ  srcEnd+40(FP), SI
-	MOVQ  $-1, DI
-	MOVQ  $0x00000010, R9
-	TESTQ DX, DX
-	JZ    unpackAVX512Load16Or_tail
+	MOVQ         rest+24(FP), DX
+	MOVQ         tail+32(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Load16Or_done
+	MOVQ         srcEnd+40(FP), DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Load16Or_tail
 
 unpackAVX512Load16Or_restLoop:
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, X5
-	VPERMB     Z5, Z0, Z4
-	VPSRLVQ    Z2, Z4, Z4
-	VPTERNLOGQ $0xea, Z3, Z1, Z4
-	VMOVDQU64  Z4, (AX)
-	ADDQ       BX, CX
+	VPERMB     Z4, Z0, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPTERNLOGQ $0xea, Z3, Z1, Z6
+	VMOVDQU64  Z6, (AX)
 	ADDQ       $0x40, AX
+	VPADDB     Z5, Z0, Z0
 	DECQ       DX
 	JNZ        unpackAVX512Load16Or_restLoop
 
 unpackAVX512Load16Or_tail:
-	MOVQ       tail+32(FP), DX
-	TESTQ      DX, DX
+	TESTQ      SI, SI
 	JZ         unpackAVX512Load16Or_done
-	MOVQ       SI, R8
-	SUBQ       CX, R8
-	CMPQ       R8, R9
-	CMOVQGT    R9, R8
-	BZHIQ      R8, DI, R8
-	KMOVQ      R8, K1
-	VMOVDQU8.Z (CX), K1, X5
-	VPERMB     Z5, Z0, Z0
+	VPERMB     Z4, Z0, Z0
 	VPSRLVQ    Z2, Z0, Z0
 	VPTERNLOGQ $0xea, Z3, Z1, Z0
-	BZHIQ      DX, DI, R8
-	KMOVQ      R8, K1
+	BZHIQ      SI, R8, DI
+	KMOVQ      DI, K1
 	VMOVDQU64  Z0, K1, (AX)
 
 unpackAVX512Load16Or_done:

@@ -316,7 +316,8 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	safe := Load(Param("safe"), GP64())
-	w := Load(Param("w"), GP64())
+	w := GP64()
+	Load(Param("w"), w)
 	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
 	g.loadBytes = loadBytes
 	g.orBase = orBase
@@ -362,54 +363,52 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	DECQ(safe)
 	JNZ(LabelRef(name + "_loop1"))
 
-	// The other groups, and the tail, load only the bytes before srcEnd.
+	// The other groups and the tail: their bytes are fewer than 64 (fewer
+	// than loadBytes, else another group would be safe; or the tail's, at
+	// most w), so one load with a byte mask that stops at srcEnd brings
+	// them all, and group j of them gathers with the indexes plus j*w.
 	Label(name + "_rest")
 	rest := Load(Param("rest"), GP64())
+	tail := Load(Param("tail"), GP64())
+	anyLeft := GP64()
+	MOVQ(rest, anyLeft)
+	ORQ(tail, anyLeft)
+	JZ(LabelRef(name + "_done"))
 	srcEnd := Load(Param("srcEnd"), GP64())
 	ones, kbits, limit := GP64(), GP64(), GP64()
 	MOVQ(I32(-1), ones)
-	MOVQ(U32(loadBytes), limit)
+	MOVQ(U32(64), limit)
+	MOVQ(srcEnd, kbits)
+	SUBQ(src, kbits)
+	CMPQ(kbits, limit)
+	CMOVQGT(limit, kbits)
+	BZHIQ(kbits, ones, kbits)
 	k := K()
-	// maskedLoad loads the bytes of the group at src before srcEnd (at most
-	// loadBytes) into a register and decodes them to zr.
-	maskedLoad := func(zr VecVirtual) {
-		MOVQ(srcEnd, kbits)
-		SUBQ(src, kbits)
-		CMPQ(kbits, limit)
-		CMOVQGT(limit, kbits)
-		BZHIQ(kbits, ones, kbits)
-		KMOVQ(kbits, k)
-		t := ZMM()
-		switch loadBytes {
-		case 16:
-			VMOVDQU8_Z(Mem{Base: src}, k, t.AsX())
-		case 32:
-			VMOVDQU8_Z(Mem{Base: src}, k, t.AsY())
-		default:
-			VMOVDQU8_Z(Mem{Base: src}, k, t)
-		}
-		saved := g.loadBytes
-		g.loadBytes = 64 // t is a register: decode does not load
-		g.decode(t, g.permLo, g.permHi, zr)
-		g.loadBytes = saved
-	}
+	KMOVQ(kbits, k)
+	bytes := ZMM()
+	VMOVDQU8_Z(Mem{Base: src}, k, bytes)
+	step := ZMM()
+	VPBROADCASTB(w.As32(), step)
+	pLo, pHi := g.permLo, g.permHi
 	TESTQ(rest, rest)
 	JZ(LabelRef(name + "_tail"))
 	Label(name + "_restLoop")
 	zr := ZMM()
-	maskedLoad(zr)
+	g.decode(bytes, pLo, pHi, zr)
 	VMOVDQU64(zr, Mem{Base: dst})
-	ADDQ(w, src)
 	ADDQ(U8(64), dst)
+	VPADDB(step, pLo, pLo)
+	if pHi != nil {
+		VPADDB(step, pHi, pHi)
+	}
 	DECQ(rest)
 	JNZ(LabelRef(name + "_restLoop"))
 
 	Label(name + "_tail")
-	tail := Load(Param("tail"), GP64())
 	TESTQ(tail, tail)
 	JZ(LabelRef(name + "_done"))
 	zt := ZMM()
-	maskedLoad(zt)
+	g.decode(bytes, pLo, pHi, zt)
 	BZHIQ(tail, ones, kbits)
 	KMOVQ(kbits, k)
 	VMOVDQU64(zt, k, Mem{Base: dst})
