@@ -449,9 +449,16 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 		npairs += d * (d - 1) / 2
 	}
 	if npairs > groupCost {
-		return x.checkGroupSorted(a, b)
+		return x.checkGroupSorted(a, b, nil)
 	}
+	// Sparse arrays (update arrays) often overlap each other wholesale:
+	// walking them pair by pair would walk each array once per partner.
+	// Pairs of two arrays are checked together instead, by sorting the
+	// live ids of the group's arrays once (arrays is set when some such
+	// pair involves a new chunk).
+	isArray := func(c uint32) bool { return x.chunks[c].flags&(chunkSorted|chunkArray) != 0 }
 	var pairs []uint64
+	arrays := false
 	for k := grp.ivLo; k < grp.ivHi; k++ {
 		cs := x.cands[x.candOff[k]:x.candOffEnd(k)]
 		for i := 0; i < len(cs); i++ {
@@ -460,11 +467,15 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 				if isNew != nil && !isNew[p] && !isNew[q] {
 					continue
 				}
+				if isArray(p) && isArray(q) {
+					arrays = true
+					continue
+				}
 				pairs = append(pairs, uint64(p)<<32|uint64(q))
 			}
 		}
 	}
-	if len(pairs) == 0 {
+	if len(pairs) == 0 && !arrays {
 		return nil
 	}
 	slices.Sort(pairs)
@@ -473,8 +484,21 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 	for _, pq := range pairs {
 		pairCost += min(x.chunkLen(int(pq>>32)), x.chunkLen(int(uint32(pq))))
 	}
-	if pairCost > 4*groupCost {
-		return x.checkGroupSorted(a, b)
+	arrayCost := 0
+	if arrays {
+		for c := a; c < b; c++ {
+			if isArray(uint32(c)) {
+				arrayCost += x.chunkLen(c)
+			}
+		}
+	}
+	if pairCost+arrayCost > 4*groupCost {
+		return x.checkGroupSorted(a, b, nil)
+	}
+	if arrays {
+		if err := x.checkGroupSorted(a, b, isArray); err != nil {
+			return err
+		}
 	}
 	for _, pq := range pairs {
 		p, q := int(pq>>32), int(uint32(pq))
@@ -497,10 +521,11 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 	return nil
 }
 
-// checkGroupSorted collects the live (id, address) pairs of chunks [a, b),
-// sorts them and reports the first repeated id.
-func (x *Index) checkGroupSorted(a, b int) error {
-	pairs := x.groupPairs(a, b)
+// checkGroupSorted collects the live (id, address) pairs of chunks [a, b)
+// (those for which keep is true, or all if keep is nil), sorts them and
+// reports the first repeated id.
+func (x *Index) checkGroupSorted(a, b int, keep func(c uint32) bool) error {
+	pairs := x.groupPairs(a, b, keep)
 	for i := 1; i < len(pairs); i++ {
 		if pairs[i].id == pairs[i-1].id {
 			return &DuplicateRowIDError{ID: pairs[i].id, First: min(pairs[i-1].addr, pairs[i].addr), Second: max(pairs[i-1].addr, pairs[i].addr)}
@@ -514,11 +539,14 @@ type idAddr struct {
 	addr RowAddress
 }
 
-// groupPairs returns the live (id, address) pairs of chunks [a, b), sorted
-// by id.
-func (x *Index) groupPairs(a, b int) []idAddr {
+// groupPairs returns the live (id, address) pairs of chunks [a, b) (those
+// for which keep is true, or all if keep is nil), sorted by id.
+func (x *Index) groupPairs(a, b int, keep func(c uint32) bool) []idAddr {
 	var pairs []idAddr
 	for c := a; c < b; c++ {
+		if keep != nil && !keep(uint32(c)) {
+			continue
+		}
 		x.chunkEach(c, 0, math.MaxUint64, func(id uint64, addr RowAddress) bool {
 			pairs = append(pairs, idAddr{id, addr})
 			return true
@@ -1164,7 +1192,7 @@ func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 			for b < len(x.starts) && x.chunks[b].group == g {
 				b++
 			}
-			for _, p := range x.groupPairs(c, b) {
+			for _, p := range x.groupPairs(c, b, nil) {
 				if !yield(p.id, p.addr) {
 					return
 				}

@@ -182,6 +182,11 @@ func TestIndexDuplicateLiveID(t *testing.T) {
 		{"inside one array", []Fragment{frag(1, seq(arraySeg(4, 2, 4)), nil)}, 4, at(1, 0), at(1, 2)},
 		{"inside one sorted array", []Fragment{frag(1, seq(sortedSeg(t, 1, 2, 2, 9)), nil)}, 2, at(1, 1), at(1, 2)},
 		{"two segments of one fragment", []Fragment{frag(1, seq(rng(0, 3), rng(2, 4)), nil)}, 2, at(1, 2), at(1, 3)},
+		// Arrays over a range: array pairs are checked together.
+		{"two sorted arrays", []Fragment{frag(1, seq(rng(0, 100)), NewDeletionVector(5, 50, 70)),
+			frag(2, seq(sortedSeg(t, 5, 50)), nil), frag(3, seq(sortedSeg(t, 50, 70)), nil)}, 50, at(2, 1), at(3, 0)},
+		{"sorted and unsorted arrays", []Fragment{frag(1, seq(rng(0, 100)), NewDeletionVector(5, 50, 70)),
+			frag(2, seq(sortedSeg(t, 5, 50)), nil), frag(3, seq(arraySeg(70, 50)), nil)}, 50, at(2, 1), at(3, 1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -194,6 +199,15 @@ func TestIndexDuplicateLiveID(t *testing.T) {
 				t.Fatalf("duplicate = %+v, want id %d at %v and %v", de, tt.id, tt.first, tt.second)
 			}
 		})
+	}
+	// The same duplicate between two arrays, the second added by a commit.
+	base := []Fragment{frag(1, seq(rng(0, 100)), NewDeletionVector(5, 50, 70)), frag(2, seq(sortedSeg(t, 5, 50)), nil)}
+	for _, added := range []Fragment{frag(3, seq(sortedSeg(t, 50, 70)), nil), frag(3, seq(arraySeg(70, 50)), nil)} {
+		_, err := mustBuild(t, base...).WithFragments(nil, []Fragment{added})
+		var de *DuplicateRowIDError
+		if !errors.As(err, &de) || de.ID != 50 {
+			t.Fatalf("WithFragments adding id 50 again in an array: %v", err)
+		}
 	}
 	// Deleted copies are fine, in every shape.
 	x := mustBuild(t,
