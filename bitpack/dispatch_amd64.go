@@ -213,25 +213,25 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		safe--
 	}
 	rest := int(groups - safe)
-	end := (*byte)(unsafe.Add(unsafe.Pointer(in), srcBytes))
+	srcLen := int(srcBytes)
 	table := &unpackTables[w]
 	switch {
 	case w%8 == 0 && w <= 32:
-		unpackAVX512BytesLoad32(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
+		unpackAVX512BytesLoad32(out, in, int(safe), rest, tail, srcLen, base, w, byteMask(w), table)
 	case w%8 == 0:
-		unpackAVX512Bytes(out, in, int(safe), rest, tail, end, base, w, byteMask(w), table)
+		unpackAVX512Bytes(out, in, int(safe), rest, tail, srcLen, base, w, byteMask(w), table)
 	case w <= 16 && base&lowMask(w) == 0:
-		unpackAVX512Load16Or(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512Load16Or(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	case w <= 16:
-		unpackAVX512Load16(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512Load16(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32 && base&lowMask(w) == 0:
-		unpackAVX512Load32Or(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512Load32Or(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32:
-		unpackAVX512Load32(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512Load32(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	case w > 56:
-		unpackAVX512Wide(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512Wide(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	default:
-		unpackAVX512(out, in, int(safe), rest, tail, end, base, w, lowMask(w), table)
+		unpackAVX512(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
 	}
 }
 

@@ -4,7 +4,7 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -69,7 +69,9 @@ unpackAVX512_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -108,7 +110,7 @@ unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -185,7 +187,9 @@ unpackAVX512Wide_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Wide_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -229,7 +233,7 @@ unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -283,7 +287,9 @@ unpackAVX512Bytes_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Bytes_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -318,7 +324,7 @@ unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -388,7 +394,9 @@ unpackAVX512Load32_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load32_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -427,7 +435,7 @@ unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -486,7 +494,9 @@ unpackAVX512BytesLoad32_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512BytesLoad32_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -521,7 +531,7 @@ unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -591,7 +601,9 @@ unpackAVX512Load16_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load16_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -630,7 +642,7 @@ unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -695,7 +707,9 @@ unpackAVX512Load32Or_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load32Or_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI
@@ -732,7 +746,7 @@ unpackAVX512Load32Or_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -797,7 +811,9 @@ unpackAVX512Load16Or_rest:
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load16Or_done
-	MOVQ         srcEnd+40(FP), DI
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+40(FP), R8
+	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
 	SUBQ         CX, DI

@@ -278,7 +278,7 @@ func (g *groupDecoder) decodeAt(src Register, z VecVirtual) {
 const unpackAVX512Unroll = 4
 
 func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, safe int, rest int, tail int, srcEnd *byte, base uint64, w uint, mask uint64, table *[32]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)")
 	Pragma("noescape")
 	switch {
 	case kind == wideWidths:
@@ -294,8 +294,8 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 			"57..63 need unpackAVX512Wide) from src to dst, adding base, then the",
 			"first tail (0..7) values of the next group. mask has the low w bits",
 			"set. Group j reads the 64 bytes from byte j*w of src: the caller makes",
-			"sure they are before srcEnd for the first safe groups; the other",
-			"groups load with a byte mask that stops at srcEnd, and the tail is",
+			"sure they are in src's srcLen bytes for the first safe groups; the",
+			"other groups load with a byte mask that stops at its end, and the tail is",
 			"stored with a lane mask.",
 		)
 	}
@@ -365,7 +365,7 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 
 	// The other groups and the tail: their bytes are fewer than 64 (fewer
 	// than loadBytes, else another group would be safe; or the tail's, at
-	// most w), so one load with a byte mask that stops at srcEnd brings
+	// most w), so one load with a byte mask that stops at src's end brings
 	// them all, and group j of them gathers with the indexes plus j*w.
 	Label(name + "_rest")
 	rest := Load(Param("rest"), GP64())
@@ -374,7 +374,9 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	MOVQ(rest, anyLeft)
 	ORQ(tail, anyLeft)
 	JZ(LabelRef(name + "_done"))
-	srcEnd := Load(Param("srcEnd"), GP64())
+	// kbits = bytes left in src: the start of src plus srcLen, minus src.
+	srcEnd := Load(Param("src"), GP64())
+	ADDQ(Load(Param("srcLen"), GP64()), srcEnd)
 	ones, kbits, limit := GP64(), GP64(), GP64()
 	MOVQ(I32(-1), ones)
 	MOVQ(U32(64), limit)
