@@ -98,13 +98,21 @@ func newSequenceOwned(segs []segment.Segment) Sequence {
 	if len(segs) == 1 {
 		return oneSegment(segs[0])
 	}
-	ends := make([]int, len(segs))
+	ends := prefixEnds(segs, func(s *segment.Segment) int { return s.Len() })
+	return Sequence{&seqData{multi: true, segs: segs, ends: ends}}
+}
+
+// prefixEnds returns the running sums of the lengths of items: ends[i] is
+// the offset just past item i (segments of a Sequence, runs of a
+// VersionSequence), what spanOf searches.
+func prefixEnds[T any](items []T, length func(*T) int) []int {
+	ends := make([]int, len(items))
 	total := 0
-	for i := range segs {
-		total += segs[i].Len()
+	for i := range items {
+		total += length(&items[i])
 		ends[i] = total
 	}
-	return Sequence{&seqData{multi: true, segs: segs, ends: ends}}
+	return ends
 }
 
 // oneSegment returns the sequence of seg alone, in one allocation.

@@ -48,13 +48,7 @@ func newVersionsOwned(runs []VersionRun) VersionSequence {
 	if len(runs) == 0 {
 		return VersionSequence{}
 	}
-	ends := make([]int, len(runs))
-	total := 0
-	for i := range runs {
-		total += runs[i].Span.Len()
-		ends[i] = total
-	}
-	return VersionSequence{runs: runs, ends: ends}
+	return VersionSequence{runs: runs, ends: prefixEnds(runs, func(r *VersionRun) int { return r.Span.Len() })}
 }
 
 // Len returns the number of rows covered (the sum of the span lengths).
