@@ -2,7 +2,9 @@ package benchmarks
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"testing"
 
@@ -108,9 +110,9 @@ func rankSelectInput(nbits int) (words []uint64, pos, ks []int) {
 	}
 	ones := 0
 	for _, w := range words {
-		ones += popcount(w)
+		ones += bits.OnesCount64(w)
 	}
-	pos, ks = make([]int, 4096), make([]int, 4096)
+	pos, ks = make([]int, rankSelectProbes), make([]int, rankSelectProbes)
 	for i := range pos {
 		pos[i] = r.IntN(nbits)
 		ks[i] = r.IntN(ones)
@@ -118,75 +120,114 @@ func rankSelectInput(nbits int) (words []uint64, pos, ks []int) {
 	return words, pos, ks
 }
 
-func popcount(x uint64) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
+// rankSelectProbes is how many random positions and ranks the rank and
+// select benchmarks cycle through: enough distinct cache lines that a big
+// bitmap is not measured from cache (4,096 probes would touch 12,000 lines
+// at most, which stay cached whatever the bitmap's size).
+const rankSelectProbes = 1 << 20
+
+// rankSelectSizes returns the bitmap sizes in bits: 2^20 (in cache), 2^27
+// (16 MB, about the 1e8 bits), and with STABLEROW_BENCH_1E8 (make
+// bench-full) 2^32 (512 MB, far beyond the last-level cache: every probe
+// misses to DRAM).
+func rankSelectSizes() []int {
+	sizes := []int{1 << 20, 1 << 27}
+	if os.Getenv("STABLEROW_BENCH_1E8") != "" {
+		sizes = append(sizes, 1<<32)
 	}
-	return n
+	return sizes
 }
 
-var rankSelectSizes = []int{1 << 20, 1 << 27}
+// oneRead is the naive baseline of the rank and select benchmarks: the
+// bit at position p, one read of the bitmap at a random place, which any
+// rank or select of a bitmap out of cache pays at least.
+func oneRead(words []uint64, p int) uint64 { return words[p>>6] >> (p & 63) & 1 }
 
 // BenchmarkRank1 counts the ones before a random position: ours against
-// roaring (its Rank is inclusive, so we ask for pos-1) and bitset.
+// one read of the bitmap (naive: the least any rank of a bitmap out of
+// cache pays), roaring (its Rank counts the position too: the same work)
+// and bitset.
 func BenchmarkRank1(b *testing.B) {
-	for _, nbits := range rankSelectSizes {
+	for _, nbits := range rankSelectSizes() {
 		words, pos, _ := rankSelectInput(nbits)
 		bm, err := bitpack.NewBitmap(words, nbits)
 		if err != nil {
 			b.Fatal(err)
 		}
 		rb := roaring.FromDense(slices.Clone(words), false)
-		bs := bitset.FromWithLength(uint(nbits), slices.Clone(words))
+		var bs *bitset.BitSet
+		if nbits <= 1<<27 {
+			bs = bitset.FromWithLength(uint(nbits), slices.Clone(words))
+		}
 		params := fmt.Sprintf("bits=%d", nbits)
 		var sink uint64
 		b.Run("impl=ours/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				sink += uint64(bm.Rank1(pos[i&4095]))
+				sink += uint64(bm.Rank1(pos[i&(rankSelectProbes-1)]))
+			}
+		})
+		b.Run("impl=naive/"+params, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				sink += oneRead(words, pos[i&(rankSelectProbes-1)])
 			}
 		})
 		b.Run("impl=roaring/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				sink += rb.Rank(uint32(pos[i&4095]))
+				sink += rb.Rank(uint32(pos[i&(rankSelectProbes-1)]))
 			}
 		})
+		if bs == nil {
+			continue // bitset's Rank counts the words one by one: minutes at this size
+		}
 		b.Run("impl=bitset/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				sink += uint64(bs.Rank(uint(pos[i&4095])))
+				sink += uint64(bs.Rank(uint(pos[i&(rankSelectProbes-1)])))
 			}
 		})
 		_ = sink
 	}
 }
 
-// BenchmarkSelect1 finds the k-th one: ours against roaring and bitset.
+// BenchmarkSelect1 finds the k-th one: ours against one read of the
+// bitmap near the answer (naive), roaring and bitset.
 func BenchmarkSelect1(b *testing.B) {
-	for _, nbits := range rankSelectSizes {
+	for _, nbits := range rankSelectSizes() {
 		words, _, ks := rankSelectInput(nbits)
 		bm, err := bitpack.NewBitmap(words, nbits)
 		if err != nil {
 			b.Fatal(err)
 		}
 		rb := roaring.FromDense(slices.Clone(words), false)
-		bs := bitset.FromWithLength(uint(nbits), slices.Clone(words))
+		var bs *bitset.BitSet
+		if nbits <= 1<<27 {
+			bs = bitset.FromWithLength(uint(nbits), slices.Clone(words))
+		}
 		params := fmt.Sprintf("bits=%d", nbits)
 		var sink uint64
 		b.Run("impl=ours/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				p, _ := bm.Select1(ks[i&4095])
+				p, _ := bm.Select1(ks[i&(rankSelectProbes-1)])
 				sink += uint64(p)
+			}
+		})
+		b.Run("impl=naive/"+params, func(b *testing.B) {
+			// The k-th one lies near bit 2k at density 1/2: read there.
+			for i := 0; i < b.N; i++ {
+				sink += oneRead(words, min(2*ks[i&(rankSelectProbes-1)], nbits-1))
 			}
 		})
 		b.Run("impl=roaring/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				p, _ := rb.Select(uint32(ks[i&4095]))
+				p, _ := rb.Select(uint32(ks[i&(rankSelectProbes-1)]))
 				sink += uint64(p)
 			}
 		})
+		if bs == nil {
+			continue // bitset's Select counts the words one by one: minutes at this size
+		}
 		b.Run("impl=bitset/"+params, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				sink += uint64(bs.Select(uint(ks[i&4095])))
+				sink += uint64(bs.Select(uint(ks[i&(rankSelectProbes-1)])))
 			}
 		})
 		_ = sink
