@@ -148,18 +148,16 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 		safe--
 	}
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	if safe > 0 {
-		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
-	}
 	rest, tail := groups-safe, n%8
 	if rest == 0 && tail == 0 {
+		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
 		return
 	}
 	// The other groups decode from a copy of the rest of src, padded so
 	// that their loads stay inside it: the groups' bytes are fewer than
 	// reach (31 bytes, else another group would be safe), and the loads of
 	// the group after them reach 31 bytes further.
-	var buf [12]uint64
+	var buf [8]uint64
 	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
 	var tailValues [8]uint64
@@ -167,11 +165,7 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 	if tail != 0 {
 		tailOut = &tailValues[0]
 	}
-	var out *uint64
-	if rest > 0 {
-		out = &dst[8*safe]
-	}
-	unpackAVX2Bcast(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
 	}
@@ -206,8 +200,8 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 	}
 	srcBytes := 8 * uint(len(src))
 	load := avx512LoadBytes(w)
-	// The groups whose loads stay in src: all but the last few (at most
-	// load/w+1, the src ends at most 7 bytes after the last group's bytes).
+	// The groups whose loads stay in src: all but those that start fewer
+	// than load bytes before its end (at most load/w+1 of them).
 	safe := groups
 	for safe > 0 && (safe-1)*w+load > srcBytes {
 		safe--

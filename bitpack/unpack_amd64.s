@@ -1187,30 +1187,32 @@ unpackAVX2_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-64
+TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
-	MOVQ         w+32(FP), BX
-	MOVQ         table+56(FP), SI
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
-	MOVQ         mask+40(FP), SI
+	MOVQ         mask+56(FP), SI
 	VMOVQ        SI, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         base+24(FP), SI
+	MOVQ         base+40(FP), SI
 	VMOVQ        SI, X5
 	VPBROADCASTQ X5, Y5
 	MOVQ         BX, SI
 	SHRQ         $0x01, SI
-	LEAQ         (CX)(SI*1), SI
-	LEAQ         (BX)(BX*2), DI
-	SUBQ         $0x04, DX
-	JB           unpackAVX2Bcast_short
+	LEAQ         (CX)(SI*1), DI
+	LEAQ         (BX)(BX*2), R8
+
+unpackAVX2Bcast_start:
+	SUBQ $0x04, DX
+	JB   unpackAVX2Bcast_short
 
 unpackAVX2Bcast_loop:
 	VBROADCASTI128 (CX), Y6
@@ -1219,7 +1221,7 @@ unpackAVX2Bcast_loop:
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (SI), Y6
+	VBROADCASTI128 (DI), Y6
 	VPSHUFB        Y2, Y6, Y6
 	VPSRLVQ        Y3, Y6, Y6
 	VPAND          Y4, Y6, Y6
@@ -1231,7 +1233,7 @@ unpackAVX2Bcast_loop:
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 64(AX)
-	VBROADCASTI128 (SI)(BX*1), Y6
+	VBROADCASTI128 (DI)(BX*1), Y6
 	VPSHUFB        Y2, Y6, Y6
 	VPSRLVQ        Y3, Y6, Y6
 	VPAND          Y4, Y6, Y6
@@ -1243,33 +1245,33 @@ unpackAVX2Bcast_loop:
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 128(AX)
-	VBROADCASTI128 (SI)(BX*2), Y6
+	VBROADCASTI128 (DI)(BX*2), Y6
 	VPSHUFB        Y2, Y6, Y6
 	VPSRLVQ        Y3, Y6, Y6
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 160(AX)
-	VBROADCASTI128 (CX)(DI*1), Y6
+	VBROADCASTI128 (CX)(R8*1), Y6
 	VPSHUFB        Y0, Y6, Y6
 	VPSRLVQ        Y1, Y6, Y6
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 192(AX)
-	VBROADCASTI128 (SI)(DI*1), Y6
+	VBROADCASTI128 (DI)(R8*1), Y6
 	VPSHUFB        Y2, Y6, Y6
 	VPSRLVQ        Y3, Y6, Y6
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 224(AX)
 	LEAQ           (CX)(BX*4), CX
-	LEAQ           (SI)(BX*4), SI
+	LEAQ           (DI)(BX*4), DI
 	ADDQ           $0x00000100, AX
 	SUBQ           $0x04, DX
 	JAE            unpackAVX2Bcast_loop
 
 unpackAVX2Bcast_short:
 	ADDQ $0x04, DX
-	JZ   unpackAVX2Bcast_tail
+	JZ   unpackAVX2Bcast_rest
 
 unpackAVX2Bcast_loop1:
 	VBROADCASTI128 (CX), Y6
@@ -1278,20 +1280,31 @@ unpackAVX2Bcast_loop1:
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (SI), Y6
+	VBROADCASTI128 (DI), Y6
 	VPSHUFB        Y2, Y6, Y6
 	VPSRLVQ        Y3, Y6, Y6
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, 32(AX)
 	ADDQ           BX, CX
-	ADDQ           BX, SI
+	ADDQ           BX, DI
 	ADDQ           $0x40, AX
 	DECQ           DX
 	JNZ            unpackAVX2Bcast_loop1
 
+unpackAVX2Bcast_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2Bcast_tail
+	MOVQ  R9, CX
+	LEAQ  (R9)(SI*1), DI
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2Bcast_start
+
 unpackAVX2Bcast_tail:
-	MOVQ           tailOut+48(FP), AX
+	MOVQ           tailOut+64(FP), AX
 	TESTQ          AX, AX
 	JZ             unpackAVX2Bcast_done
 	VBROADCASTI128 (CX), Y6
@@ -1300,7 +1313,7 @@ unpackAVX2Bcast_tail:
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
 	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (SI), Y0
+	VBROADCASTI128 (DI), Y0
 	VPSHUFB        Y2, Y0, Y0
 	VPSRLVQ        Y3, Y0, Y0
 	VPAND          Y4, Y0, Y0

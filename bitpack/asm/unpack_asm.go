@@ -595,11 +595,12 @@ const unpackAVX2BcastUnroll = 4
 // with the indexes of half 1 relative to its window at byte w/2.
 func unpackAVX2Bcast() {
 	const name = "unpackAVX2Bcast"
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
 	Pragma("noescape")
 	Doc(
 		name+" is unpackAVX2 for widths 1..31: group j reads the 16 bytes",
-		"at bytes j*w and j*w+w/2 of src.",
+		"at bytes j*w and j*w+w/2 of src. After the groups of src it decodes",
+		"restGroups more from rest (if rest is not nil), then the tail group.",
 	)
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
@@ -635,6 +636,7 @@ func unpackAVX2Bcast() {
 	w3 := GP64()
 	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
 	const unroll = unpackAVX2BcastUnroll
+	Label(name + "_start")
 	SUBQ(U8(unroll), groups)
 	JB(LabelRef(name + "_short"))
 	Label(name + "_loop")
@@ -660,7 +662,7 @@ func unpackAVX2Bcast() {
 
 	Label(name + "_short")
 	ADDQ(U8(unroll), groups)
-	JZ(LabelRef(name + "_tail"))
+	JZ(LabelRef(name + "_rest"))
 	Label(name + "_loop1")
 	decode(Mem{Base: src}, Mem{Base: srcHalf}, 0)
 	ADDQ(w, src)
@@ -668,6 +670,18 @@ func unpackAVX2Bcast() {
 	ADDQ(U8(64), dst)
 	DECQ(groups)
 	JNZ(LabelRef(name + "_loop1"))
+
+	// Then the groups in rest (once: rest is nil the second time).
+	Label(name + "_rest")
+	rest := Load(Param("rest"), GP64())
+	TESTQ(rest, rest)
+	JZ(LabelRef(name + "_tail"))
+	MOVQ(rest, src)
+	LEAQ(Mem{Base: rest, Index: half, Scale: 1}, srcHalf)
+	Load(Param("restGroups"), groups)
+	XORQ(rest, rest)
+	Store(rest, Param("rest"))
+	JMP(LabelRef(name + "_start"))
 
 	Label(name + "_tail")
 	tailOut := Load(Param("tailOut"), GP64())
