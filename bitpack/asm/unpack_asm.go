@@ -19,10 +19,22 @@ import (
 // VPERMB/VPSLLVQ brings in the ninth byte; for multiples of 8 a zero-masked
 // VPERMB alone extracts the value. Widths 8, 16, 32 and 64 have kernels of
 // their own (unpackAVX512Narrow): a zero-extending load and an add. The last
-// groups, whose loads would reach past the source, load with a byte mask
-// that stops at its end, and the last partial group stores with a lane mask,
-// so the caller copies nothing (it used to copy them to a padded buffer and
-// back, which cost a store-forwarding stall: 13-16 -> 6-9 ns for 16 values).
+// groups, whose loads would reach past the source, come from one load of
+// their bytes (fewer than 64) with a byte mask that stops at its end, and
+// the last partial group stores with a lane mask, so the caller copies
+// nothing (it used to copy them to a padded buffer and back, which cost a
+// store-forwarding stall: 13-16 -> 6-9 ns for 16 values).
+//
+// What bounds them (Zen 5 class, 1024 values into L1): the narrow kernels
+// run at 26-27 values/ns against 27-29 for a loop of bare 64-byte stores
+// (one per cycle); the others are bound by their four vector instructions
+// per group, about 1.3 cycles (dropping any one of them, or the load, saves
+// 7-15%). Tried and dropped, all measured slower or equal in the kernel: one
+// 64-byte load shared by 2-8 groups (VPERMB, or VPERMI2B over two loads),
+// VPERMB reading its 64 bytes from memory (two cache lines almost always),
+// VPMADD52HUQ to shift, mask and add in one (needs a base copy per group),
+// VPMOVZXBQ from memory at width 8 replaced by VPERMB, 8 groups per pass
+// instead of 4.
 //
 // AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
 // bytes loaded at the byte where the first of the two starts; then the same
