@@ -18,23 +18,34 @@
 //	                    first offset), fragment index, segment index (or
 //	                    side-table index), overlap group, flags (Range,
 //	                    Array, SortedArray, repeated ids)
+//	dir      chunkDir   radix directory over starts: one uint32 per bucket
+//	                    of ids holding about 8 chunk starts (4096+ chunks
+//	                    spread evenly enough; see chunkdir.go)
 //	levels   [][]uint64 search levels: levels[0] holds every 16th start,
 //	                    levels[l+1] every 16th entry of levels[l]
 //	frags    []entry    per fragment, 16 bytes: its sequence (a pointer to
 //	                    the segments it shares with the caller) and its
 //	                    deletion vector
+//	fragIDs  []uint32   the fragment ids, ascending, and fragDir, one entry
+//	                    per 64 fragment ids when they have gaps
 //	hasDel   []uint64   one bit per fragment: has deletions
 //
-// A lookup walks the levels from the top: the sixteen children of an
-// entry are two adjacent cache lines, counted branch-free, so each level
-// costs two lines and the levels stay in cache; the last step counts one
-// block of 16 starts. It then takes the chunk's
+// A lookup reads the directory entry of its id's bucket and searches the
+// few starts between it and the next (one block, usually one cache line);
+// without a directory it walks the levels from the top: the sixteen
+// children of an entry are two adjacent cache lines, counted branch-free,
+// so each level costs two lines and the levels stay in cache; the last step
+// counts one block of 16 starts. It then takes the chunk's
 // record and computes address = base + segment.Position(id) (a subtraction
 // for a Range, which needs nothing but the record), and, if the fragment's
 // hasDel bit is set, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
 // chunk, 40 bytes plus about 0.5 bytes of search levels, and one fragment
-// table entry (16 bytes, the 4-byte id and a bit). The only
+// table entry (16 bytes, the 4-byte id and a bit). RowID finds the
+// fragment at index id-fragIDs[0] when fragment ids are dense, through
+// fragDir (one probe, one cache line of fragIDs) when they have gaps, and
+// a one-segment sequence holds its segment in the same allocation, so an
+// address out of cache costs about three misses. The only
 // per-row structure is the sorted (id, position) side table of an unsorted
 // Array segment, bit-packed. Because the chunk arrays
 // hold no pointers, the garbage collector never scans them and
@@ -46,7 +57,11 @@
 // span is cut at every chunk start into elementary intervals, each with
 // its short list of candidate chunks (those overlapping it) (flat: interval starts, an offsets
 // array and one candidates array; cheapest probe first, then newest
-// fragment first). A lookup that
+// fragment first). Get first probes the id's cover chunk, if any: the big
+// Range, holes or bitmap chunks of the groups (the fragments updates
+// punched holes into), found in a short sorted array that stays in cache;
+// a live hit there is the answer, as an id is live in one place only, so
+// only the ids that moved pay for the search. A lookup that
 // lands in a group searches the intervals and tries the candidates in turn;
 // a deleted or absent id in one candidate means "not this chunk". Sparse
 // array candidates of at least filterMinIDs ids carry a bucket filter
@@ -67,10 +82,16 @@
 // kinds through a segment.Cursor (segment.MapPositions), which carries the
 // hole count, the bitmap word's rank or the array index from one id to
 // the next, and deletions through a cursor holding the next deleted
-// offset. In a group, the run goes through the interval's cheapest
-// candidate first and only the ids it missed through the others; each
-// candidate keeps its cursor for the whole batch (cursorSlots of them,
-// direct-mapped by chunk, on the caller's stack).
+// offset (a Range with sparse deletions maps every id before the next
+// deleted row by an add). In a group, the run goes through the interval's
+// cheapest candidate first; the ids it missed are listed once, and each
+// other candidate is tried on the list: a sparse sorted array is skipped
+// if its filter has no id in the list's span, and otherwise intersected
+// with the list (segment.Cursor.Next on the next listed id, a gallop in
+// the list to the id it returns), so it costs a step per id it holds, not
+// a probe per listed id. Each candidate keeps its cursor for the whole
+// batch (cursorSlots of them, direct-mapped by chunk, on the caller's
+// stack).
 //
 // A fragment's deletion vector answers Contains from a dense bitmap copy
 // when that costs at most denseSizeFactor times roaring's bytes (or
@@ -86,7 +107,9 @@
 // chunks that overlap nothing (their ranges are disjoint). Within a group,
 // every pair of chunks sharing an interval is checked by walking the live
 // ids of the smaller chunk inside the overlap and probing the other, so the
-// cost is bounded by the overlap; when pairs are many (deep overlap), the
+// cost is bounded by the overlap; pairs of two arrays (update arrays
+// overlap each other wholesale) are checked together by sorting the live
+// ids of the group's arrays once; when pairs are many (deep overlap), the
 // group's live ids are collected and sorted instead. SortedArray and Array
 // segments are scanned for repeated ids (the segment package allows them).
 //
