@@ -42,15 +42,19 @@ var (
 	useFastPDEP = hasFastPDEP
 )
 
-// unpackMinAVX512 is the length below which unpack stays in Go: the
-// kernel's fixed cost (about 11-15 ns: the call, the tables, and a store
-// forwarding stall on the buffered short source or partial last group) is
-// that of 10-16 values of the scalar loop (see PERFORMANCE.md).
-const unpackMinAVX512 = 16
+// unpackMinAVX512 is the length below which unpack stays in Go. The
+// kernels' fixed cost is 4.4-7 ns (the call, the tables, the masked load and
+// store of the last groups); the scalar loop's about 2 ns a value plus 1-2.
+// Measured (min of 200 alternated runs, base 7): at 4 values the kernels take
+// 4.4-6.9 ns against 5.5-9.5 in Go, at 8 values 4.4-7.0 against 6.6-14.9.
+const unpackMinAVX512 = 4
 
-// unpackMinAVX2 is the length below which unpack stays in Go on AVX2: the
-// kernel's fixed cost is about that of unpackAVX512 (see PERFORMANCE.md).
-const unpackMinAVX2 = 16
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2: at 8
+// values the kernels tie with Go at widths 1..31 (12.2-12.4 ns against
+// 12.2-13.6, the padded copy of the last bytes costs most of it) and win at
+// 8, 16, 32, 64 (5.2-5.8 ns against 6.6-12.4) and 33..56 (7.5-12.5 against
+// 14.7-14.9); at 4 values Go wins (8.1-9.5 ns against 13.7-14.1).
+const unpackMinAVX2 = 8
 
 func unpack(dst, src []uint64, base uint64, w uint) {
 	if useAVX512 && w != 0 && len(dst) >= unpackMinAVX512 {
