@@ -154,7 +154,11 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	rest, tail := groups-safe, n%8
 	if rest == 0 && tail == 0 {
-		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+		if base == 0 {
+			unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+		} else {
+			unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+		}
 		return
 	}
 	// The other groups decode from a copy of the rest of src, padded so
@@ -169,7 +173,14 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 	if tail != 0 {
 		tailOut = &tailValues[0]
 	}
-	unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	// (Direct calls: through a func value, buf and tailValues would
+	// escape.)
+	restIn := (*byte)(unsafe.Pointer(&buf[0]))
+	if base == 0 {
+		unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+	} else {
+		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+	}
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
 	}

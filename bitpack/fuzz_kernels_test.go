@@ -32,8 +32,8 @@ func FuzzUnpackParity(f *testing.F) {
 		}
 		src = src[:WordsFor(n, w)]
 		// Also the base with its low w bits zero, which the unpack
-		// kernels OR in.
-		for _, base := range []uint64{base, base &^ lowMask(w)} {
+		// kernels OR in, and 0, which they do not add.
+		for _, base := range []uint64{base, base &^ lowMask(w), 0} {
 			want := make([]uint64, n)
 			unpackGeneric(want, src, base, w)
 			for _, impl := range kernelImpls(t) {

@@ -88,6 +88,14 @@ func (g guarded) flush(n int, atEnd bool) []uint64 {
 	return g.atStart[:n]
 }
 
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func TestGuardPageUnpackPack(t *testing.T) {
 	r := kernelRand(t)
 	const maxWords = 1025
@@ -97,16 +105,21 @@ func TestGuardPageUnpackPack(t *testing.T) {
 	defer repackedMem.release()
 	for _, impl := range kernelImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
-			for _, n := range guardLengths {
+			for li, n := range guardLengths {
 				for _, atEnd := range []bool{true, false} {
 					nw := WordsFor(n, w)
 					packed := packedMem.flush(nw, atEnd)
 					randomWords(r, packed)
 					base := r.Uint64()
-					if atEnd {
-						// A base with its low w bits zero takes the
-						// unpack kernels that OR it in.
+					// Bases with their low w bits zero, and 0, take
+					// unpack kernels of their own (that OR the base in,
+					// that add nothing): each width and side sees all
+					// three kinds over the lengths.
+					switch (li + len(guardLengths)*int(w) + boolIndex(atEnd)) % 3 {
+					case 1:
 						base &^= lowMask(w)
+					case 2:
+						base = 0
 					}
 					want := make([]uint64, n)
 					unpackGeneric(want, packed, base, w)

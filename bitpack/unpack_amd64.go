@@ -92,6 +92,11 @@ func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask ui
 //go:noescape
 func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 
+// unpackAVX2BcastNoBase is unpackAVX2Bcast for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+
 // unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
 // base. It reads and writes nothing past them.
 //

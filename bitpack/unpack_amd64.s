@@ -1324,6 +1324,128 @@ unpackAVX2Bcast_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         mask+56(FP), SI
+	VMOVQ        SI, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         BX, SI
+	SHRQ         $0x01, SI
+	LEAQ         (CX)(SI*1), DI
+	LEAQ         (BX)(BX*2), R8
+
+unpackAVX2BcastNoBase_start:
+	SUBQ $0x04, DX
+	JB   unpackAVX2BcastNoBase_short
+
+unpackAVX2BcastNoBase_loop:
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (DI), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 64(AX)
+	VBROADCASTI128 (DI)(BX*1), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 128(AX)
+	VBROADCASTI128 (DI)(BX*2), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 160(AX)
+	VBROADCASTI128 (CX)(R8*1), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 192(AX)
+	VBROADCASTI128 (DI)(R8*1), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	LEAQ           (DI)(BX*4), DI
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2BcastNoBase_loop
+
+unpackAVX2BcastNoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2BcastNoBase_rest
+
+unpackAVX2BcastNoBase_loop1:
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (DI), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           BX, DI
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2BcastNoBase_loop1
+
+unpackAVX2BcastNoBase_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2BcastNoBase_tail
+	MOVQ  R9, CX
+	LEAQ  (R9)(SI*1), DI
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2BcastNoBase_start
+
+unpackAVX2BcastNoBase_tail:
+	MOVQ           tailOut+64(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2BcastNoBase_done
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (DI), Y0
+	VPSHUFB        Y2, Y0, Y0
+	VPSRLVQ        Y3, Y0, Y0
+	VPAND          Y4, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2BcastNoBase_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-32
