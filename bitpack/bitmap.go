@@ -230,46 +230,47 @@ func (b Bitmap) Test(i int) bool {
 // Rank1 returns the number of set bits in [0, i). i is clamped to [0, Len].
 func (b Bitmap) Rank1(i int) int {
 	// A small wrapper that inlines, so that a caller holding a Bitmap in a
-	// struct passes the fields rank1 reads instead of copying all of it.
-	return rank1(b.words, b.dir, b.n, b.ones, i)
+	// struct passes the fields rankTest reads instead of copying all of it.
+	return int(rankTest(b.words, b.dir, b.ones, i) >> 1)
 }
 
-// rank1 is Rank1 on the Bitmap's fields.
-func rank1(words, dir []uint64, n, ones, i int) int {
-	if i <= 0 {
-		return 0
-	}
-	if i >= n {
-		return ones
-	}
-	r, _ := rankTest(words, dir, i)
-	return r
+// RankTest returns Rank1(i) and Test(i), reading bit i's word once for
+// both: for a set bit, its position among the set bits. Its receiver is a
+// pointer so that a call on a Bitmap held in a struct does not copy the
+// Bitmap (Go copies a struct this size through memory even to call an
+// inlined method on it).
+func (b *Bitmap) RankTest(i int) (rank int, set bool) {
+	v := rankTest(b.words, b.dir, b.ones, i)
+	return int(v >> 1), v&1 != 0
 }
 
-// RankIfSet returns Rank1(i), true if bit i is set and 0, false otherwise
-// (i outside [0, Len) included): the position of bit i among the set bits.
-// It reads bit i's word once, for the test and for the count. Its receiver
-// is a pointer so that a call on a Bitmap held in a struct does not copy
-// the Bitmap's fields (Go copies a struct this size through memory).
-func (b *Bitmap) RankIfSet(i int) (int, bool) {
-	if r, set := rankTest(b.words, b.dir, i); set {
-		return r, true
-	}
-	return 0, false
-}
+// rankBranchlessWords is the largest bitmap, in words (4 MB), whose rank
+// counts a whole basic block without branches. Beyond it lookups mostly
+// miss the caches, and the loop over the words before i is faster: its
+// exit mispredicts, but the branch does not wait for the load, and the
+// shorter code lets more lookups' misses overlap (random ranks at 2^26
+// bits: 18-25 ns with the loop, 23-51 branchless; at 2^27: 43 and 64-77;
+// at 2^25 and below the branchless count is as fast or faster: 8.5 against
+// 13 ns at 2^20 bits).
+const rankBranchlessWords = 1 << 19
 
-// rankTest returns Rank1(i) and Test(i) for i in [0, 64*len(words)), and
-// 0, false outside (the padding bits past Len are zero). It has no branch
-// on the data: the ones before i are the directory's count for i's basic
-// block plus the ones of the block's words before i, all in one cache line
-// with i's word. The block's first 7 words are counted, each masked off
-// unless it comes before i's word: a loop over just those 0 to 7 words
-// mispredicts its exit on random lookups, which costs more than the
-// counts.
-func rankTest(words, dir []uint64, i int) (int, bool) {
+// rankTest returns Rank1(i)<<1 | Test(i) of the Bitmap with these words,
+// directory and number of ones (one result, so that its callers stay small
+// enough to inline); for i past the words, ones<<1. The padding bits past
+// Len are zero, so the words' length bounds i. The ones before i are the directory's count for i's basic block plus the ones of the
+// block's words before i, all in one cache line with i's word. Up to
+// rankBranchlessWords, that count has no branch on the data: the block's
+// first 7 words are counted, each masked off unless it comes before i's
+// word, because a loop over just those 0 to 7 words mispredicts its exit
+// on random lookups, which costs more than the counts while the bitmap is
+// in cache.
+func rankTest(words, dir []uint64, ones, i int) uint64 {
 	w := uint(i) >> 6
-	if w >= uint(len(words)) {
-		return 0, false
+	if w >= uint(len(words)) { // i < 0 or past the words
+		if i <= 0 {
+			return 0
+		}
+		return uint64(ones) << 1
 	}
 	x := words[w]
 	s := uint(i) & 63
@@ -280,7 +281,7 @@ func rankTest(words, dir []uint64, i int) (int, bool) {
 	t := e & (1<<(10*bb&63) - 1)
 	r := e>>cumShift + t&1023 + t>>10&1023 + t>>20 + uint64(bits.OnesCount64(x&(1<<s-1)))
 	start := w &^ (basicWords - 1)
-	if start+basicWords <= uint(len(words)) {
+	if start+basicWords <= uint(len(words)) && len(words) <= rankBranchlessWords {
 		blk := (*[basicWords]uint64)(words[start : start+basicWords])
 		// Byte j of m is 0xff if word j of the block comes before w.
 		m := uint64(1)<<(8*(w-start)&63) - 1
@@ -291,12 +292,12 @@ func rankTest(words, dir []uint64, i int) (int, bool) {
 		r += uint64(bits.OnesCount64(blk[4] & -(m >> 32 & 1)))
 		r += uint64(bits.OnesCount64(blk[5] & -(m >> 40 & 1)))
 		r += uint64(bits.OnesCount64(blk[6] & -(m >> 48 & 1)))
-	} else { // the bitmap's last, partial block
+	} else { // a big bitmap, or its last, partial block
 		for _, y := range words[start:w] {
 			r += uint64(bits.OnesCount64(y))
 		}
 	}
-	return int(r), x>>s&1 != 0
+	return r<<1 | x>>s&1
 }
 
 // Rank0 returns the number of zero bits in [0, i). i is clamped to

@@ -61,8 +61,8 @@ func checkBitmap(t *testing.T, b Bitmap, words []uint64, n int) {
 		if b.Test(i) != set {
 			t.Fatalf("n=%d: Test(%d) = %v", n, i, !set)
 		}
-		if got, ok := b.RankIfSet(i); ok != set || set && got != ones || !set && got != 0 {
-			t.Fatalf("n=%d: RankIfSet(%d) = %d %v, want %d %v", n, i, got, ok, ones, set)
+		if got, ok := b.RankTest(i); ok != set || got != ones {
+			t.Fatalf("n=%d: RankTest(%d) = %d %v, want %d %v", n, i, got, ok, ones, set)
 		}
 		if set {
 			if got, ok := b.Select1(ones); !ok || got != i {
@@ -92,9 +92,13 @@ func checkBitmap(t *testing.T, b Bitmap, words []uint64, n int) {
 	if b.Rank1(-5) != 0 || b.Rank1(n+5) != ones || b.Test(-1) || b.Test(n) {
 		t.Fatalf("out-of-range rank or test")
 	}
-	for _, i := range []int{-1, -64, n, n + 63, n + 64, 64 * len(words), math.MinInt, math.MaxInt} {
-		if r, ok := b.RankIfSet(i); ok || r != 0 {
-			t.Fatalf("n=%d: RankIfSet(%d) = %d %v outside the bitmap", n, i, r, ok)
+	for _, i := range []int{-1, -64, math.MinInt, n, n + 63, n + 64, 64 * len(words), math.MaxInt} {
+		want := 0
+		if i > 0 {
+			want = ones
+		}
+		if r, ok := b.RankTest(i); ok || r != want {
+			t.Fatalf("n=%d: RankTest(%d) = %d %v outside the bitmap, want %d false", n, i, r, ok, want)
 		}
 	}
 }
@@ -226,10 +230,10 @@ func TestBitmapZeroAllocs(t *testing.T) {
 	b, _ := NewBitmap(randomBitmapWords(rand.New(rand.NewPCG(1, 1)), n, 0.5), n)
 	var sink int
 	for name, f := range map[string]func(){
-		"Rank1":     func() { sink += b.Rank1(12345) },
-		"RankIfSet": func() { r, _ := b.RankIfSet(12345); sink += r },
-		"Select1":   func() { p, _ := b.Select1(4321); sink += p },
-		"Select0":   func() { p, _ := b.Select0(4321); sink += p },
+		"Rank1":    func() { sink += b.Rank1(12345) },
+		"RankTest": func() { r, _ := b.RankTest(12345); sink += r },
+		"Select1":  func() { p, _ := b.Select1(4321); sink += p },
+		"Select0":  func() { p, _ := b.Select0(4321); sink += p },
 	} {
 		if a := testing.AllocsPerRun(100, f); a != 0 {
 			t.Errorf("%s allocates %v times", name, a)
@@ -270,5 +274,50 @@ func TestBitmapFromBytesCopy(t *testing.T) {
 		if _, err := BitmapFromBytesCopy(c.b, c.nbits); !errors.Is(err, c.err) {
 			t.Errorf("BitmapFromBytesCopy(%x, %d): err = %v, want %v", c.b, c.nbits, err, c.err)
 		}
+	}
+}
+
+// Bitmaps past rankBranchlessWords rank with the loop: Rank1 and RankTest
+// agree with a running count at random positions and at every word of
+// the first and last superblocks.
+func TestBitmapRankBig(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	n := 64*rankBranchlessWords + 3*64 + 17 // a partial last basic block
+	words := make([]uint64, (n+63)/64)
+	for i := range words {
+		words[i] = r.Uint64() & r.Uint64()
+	}
+	words[len(words)-1] &= 1<<(n%64) - 1
+	b, err := NewBitmap(words, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := make([]int, len(words)+1) // ones before each word
+	for i, w := range words {
+		before[i+1] = before[i] + bits.OnesCount64(w)
+	}
+	check := func(i int) {
+		want := before[i/64] + bits.OnesCount64(words[i/64]&(1<<(i%64)-1))
+		if got := b.Rank1(i); got != want {
+			t.Fatalf("Rank1(%d) = %d, want %d", i, got, want)
+		}
+		set := words[i/64]>>(i%64)&1 != 0
+		if got, ok := b.RankTest(i); ok != set || got != want {
+			t.Fatalf("RankTest(%d) = %d %v, want %d %v", i, got, ok, want, set)
+		}
+	}
+	probes := 20000
+	if testing.Short() {
+		probes = 2000
+	}
+	for k := 0; k < probes; k++ {
+		check(r.IntN(n))
+	}
+	for i := 0; i < superBits; i++ {
+		check(i)
+		check(n - 1 - i)
+	}
+	if b.Count() != before[len(words)] {
+		t.Fatalf("Count = %d, want %d", b.Count(), before[len(words)])
 	}
 }

@@ -151,9 +151,10 @@ func (s Segment) Position(v uint64) (int, bool) {
 	case s.kind == KindRange && d < s.end-s.start:
 		return int(d), true
 	case s.kind == KindRangeWithBitmap:
-		// RankIfSet rejects offsets beyond the bitmap.
 		if d < s.end-s.start {
-			return s.aux.bm.RankIfSet(int(d))
+			if r, ok := s.aux.bm.RankTest(int(d)); ok {
+				return r, true
+			}
 		}
 		return 0, false
 	}
