@@ -213,54 +213,33 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackAVX512W64(out, in, int(groups), tail, base)
 		return
 	}
-	srcBytes := 8 * uint(len(src))
-	load := avx512LoadBytes(w)
-	// The groups whose loads stay in src: all but those that start fewer
-	// than load bytes before its end (at most load/w+1 of them).
-	safe := groups
-	for safe > 0 && (safe-1)*w+load > srcBytes {
-		safe--
-	}
-	rest := int(groups - safe)
-	srcLen := int(srcBytes)
+	// The kernels stop loading whole groups where their loads would pass
+	// src's end (srcLen).
+	srcLen := 8 * len(src)
 	table := &unpackTables[w]
 	switch {
 	case w%8 == 0 && w <= 32:
-		unpackAVX512BytesLoad32(out, in, int(safe), rest, tail, srcLen, base, w, byteMask(w), table)
+		unpackAVX512BytesLoad32(out, in, int(groups), tail, srcLen, base, w, byteMask(w), table)
 	case w%8 == 0:
-		unpackAVX512Bytes(out, in, int(safe), rest, tail, srcLen, base, w, byteMask(w), table)
+		unpackAVX512Bytes(out, in, int(groups), tail, srcLen, base, w, byteMask(w), table)
 	case w <= 16 && base&lowMask(w) == 0:
-		unpackAVX512Load16Or(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512Load16Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 16:
-		unpackAVX512Load16(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512Load16(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32 && base&lowMask(w) == 0:
-		unpackAVX512Load32Or(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512Load32Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32:
-		unpackAVX512Load32(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512Load32(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w > 56:
-		unpackAVX512Wide(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512Wide(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	default:
-		unpackAVX512(out, in, int(safe), rest, tail, srcLen, base, w, lowMask(w), table)
+		unpackAVX512(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	}
 }
 
 // byteMask returns, for a width that is a multiple of 8, the low w/8 bits
 // of each byte set: the bytes of each lane that hold its value.
 func byteMask(w uint) uint64 { return 0x0101010101010101 * lowMask(w/8) }
-
-// avx512LoadBytes returns how many bytes the AVX-512 unpack kernels load
-// per group at width w: a group's values are in its first w
-// bytes, so 16 or 32 bytes cover it up to those widths (and fewer loads
-// cross a cache line); else 64.
-func avx512LoadBytes(w uint) uint {
-	switch {
-	case w <= 16:
-		return 16
-	case w <= 32:
-		return 32
-	}
-	return 64
-}
 
 // packMinAVX512 is the length below which pack stays in Go: the kernel's
 // fixed cost (about 10 ns) is that of about 7 values of the scalar loop

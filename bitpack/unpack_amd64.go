@@ -4,54 +4,53 @@
 
 package bitpack
 
-// unpackAVX512 decodes safe+rest groups of 8 values of width w (1..64, but
-// 57..63 need unpackAVX512Wide) from src to dst, adding base, then the
-// first tail (0..7) values of the next group. mask has the low w bits
-// set. Group j reads the 64 bytes from byte j*w of src: the caller makes
-// sure they are in src's srcLen bytes for the first safe groups; the
-// other groups load with a byte mask that stops at its end, and the tail is
-// stored with a lane mask.
+// unpackAVX512 decodes groups groups of 8 values of width w (1..64, but
+// 57..63 need unpackAVX512Wide) from src (srcLen bytes) to dst, adding
+// base, then the first tail (0..7) values of the next group. mask has the
+// low w bits set. Group j reads the 64 bytes from byte j*w of src while
+// they are in src; the groups after that load with a byte mask that
+// stops at its end, and the tail is stored with a lane mask.
 //
 //go:noescape
-func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Wide is unpackAVX512 for widths 57..63, where a value can span nine bytes.
 //
 //go:noescape
-func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Wide(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Bytes is unpackAVX512 for widths that are multiples of 8, with mask
 // the low w/8 bits of each byte set.
 //
 //go:noescape
-func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Bytes(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512BytesLoad32 is unpackAVX512Bytes reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 16.
 //
 //go:noescape
-func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load16(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load32Or is unpackAVX512 reading only 32 bytes per group (widths up to 32), for a
 // base with its low w bits zero: it ORs the base in with the mask.
 //
 //go:noescape
-func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512Load16Or is unpackAVX512 reading only 16 bytes per group (widths up to 16), for a
 // base with its low w bits zero: it ORs the base in with the mask.
 //
 //go:noescape
-func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
 // unpackAVX512W8 decodes groups*8+tail values of width 8 from src to dst,
 // adding base. It reads and writes nothing past them.

@@ -4,25 +4,33 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000040, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512_loop1
 	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
@@ -46,13 +54,13 @@ unpackAVX512_loop4:
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JAE       unpackAVX512_loop4
-
-unpackAVX512_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512_rest
+	JMP       unpackAVX512_loop4
 
 unpackAVX512_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512_rest
 	VPERMB    (CX), Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
 	VPANDQ    Z1, Z4, Z4
@@ -61,16 +69,15 @@ unpackAVX512_loop1:
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JNZ       unpackAVX512_loop1
+	JMP       unpackAVX512_loop1
 
 unpackAVX512_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -110,27 +117,35 @@ unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Wide(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
 	VMOVDQU64    128(SI), Z3
 	VMOVDQU64    192(SI), Z4
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z5
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Wide_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000040, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Wide_loop4:
+	CMPQ       DX, $0x04
+	JB         unpackAVX512Wide_loop1
+	CMPQ       CX, R8
+	JA         unpackAVX512Wide_loop1
 	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
@@ -162,13 +177,13 @@ unpackAVX512Wide_loop4:
 	LEAQ       (CX)(BX*4), CX
 	ADDQ       $0x00000100, AX
 	SUBQ       $0x04, DX
-	JAE        unpackAVX512Wide_loop4
-
-unpackAVX512Wide_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Wide_rest
+	JMP        unpackAVX512Wide_loop4
 
 unpackAVX512Wide_loop1:
+	TESTQ      DX, DX
+	JZ         unpackAVX512Wide_rest
+	CMPQ       CX, DI
+	JA         unpackAVX512Wide_rest
 	VPERMB     (CX), Z0, Z6
 	VPSRLVQ    Z2, Z6, Z6
 	VPERMB     (CX), Z3, Z7
@@ -179,16 +194,15 @@ unpackAVX512Wide_loop1:
 	ADDQ       BX, CX
 	ADDQ       $0x40, AX
 	DECQ       DX
-	JNZ        unpackAVX512Wide_loop1
+	JMP        unpackAVX512Wide_loop1
 
 unpackAVX512Wide_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Wide_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -233,24 +247,32 @@ unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Bytes(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Bytes(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	KMOVQ        DI, K1
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z1
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Bytes_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000040, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Bytes_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512Bytes_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512Bytes_loop1
 	VPERMB.Z  (CX), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
@@ -266,29 +288,28 @@ unpackAVX512Bytes_loop4:
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JAE       unpackAVX512Bytes_loop4
-
-unpackAVX512Bytes_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Bytes_rest
+	JMP       unpackAVX512Bytes_loop4
 
 unpackAVX512Bytes_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Bytes_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512Bytes_rest
 	VPERMB.Z  (CX), Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
 	VMOVDQU64 Z2, (AX)
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JNZ       unpackAVX512Bytes_loop1
+	JMP       unpackAVX512Bytes_loop1
 
 unpackAVX512Bytes_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Bytes_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -324,25 +345,33 @@ unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Load32_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000020, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Load32_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512Load32_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512Load32_loop1
 	VMOVDQU   (CX), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
@@ -370,13 +399,13 @@ unpackAVX512Load32_loop4:
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JAE       unpackAVX512Load32_loop4
-
-unpackAVX512Load32_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Load32_rest
+	JMP       unpackAVX512Load32_loop4
 
 unpackAVX512Load32_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Load32_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512Load32_rest
 	VMOVDQU   (CX), Y5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
@@ -386,16 +415,15 @@ unpackAVX512Load32_loop1:
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JNZ       unpackAVX512Load32_loop1
+	JMP       unpackAVX512Load32_loop1
 
 unpackAVX512Load32_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load32_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -435,24 +463,32 @@ unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512BytesLoad32(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	KMOVQ        DI, K1
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z1
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512BytesLoad32_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000020, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512BytesLoad32_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512BytesLoad32_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512BytesLoad32_loop1
 	VMOVDQU   (CX), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
@@ -472,13 +508,13 @@ unpackAVX512BytesLoad32_loop4:
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JAE       unpackAVX512BytesLoad32_loop4
-
-unpackAVX512BytesLoad32_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512BytesLoad32_rest
+	JMP       unpackAVX512BytesLoad32_loop4
 
 unpackAVX512BytesLoad32_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512BytesLoad32_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512BytesLoad32_rest
 	VMOVDQU   (CX), Y3
 	VPERMB.Z  Z3, Z0, K1, Z2
 	VPADDQ    Z1, Z2, Z2
@@ -486,16 +522,15 @@ unpackAVX512BytesLoad32_loop1:
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JNZ       unpackAVX512BytesLoad32_loop1
+	JMP       unpackAVX512BytesLoad32_loop1
 
 unpackAVX512BytesLoad32_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512BytesLoad32_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -531,25 +566,33 @@ unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Load16_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000010, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Load16_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512Load16_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512Load16_loop1
 	VMOVDQU   (CX), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
@@ -577,13 +620,13 @@ unpackAVX512Load16_loop4:
 	LEAQ      (CX)(BX*4), CX
 	ADDQ      $0x00000100, AX
 	SUBQ      $0x04, DX
-	JAE       unpackAVX512Load16_loop4
-
-unpackAVX512Load16_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Load16_rest
+	JMP       unpackAVX512Load16_loop4
 
 unpackAVX512Load16_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Load16_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512Load16_rest
 	VMOVDQU   (CX), X5
 	VPERMB    Z5, Z0, Z4
 	VPSRLVQ   Z2, Z4, Z4
@@ -593,16 +636,15 @@ unpackAVX512Load16_loop1:
 	ADDQ      BX, CX
 	ADDQ      $0x40, AX
 	DECQ      DX
-	JNZ       unpackAVX512Load16_loop1
+	JMP       unpackAVX512Load16_loop1
 
 unpackAVX512Load16_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load16_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -642,25 +684,33 @@ unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Load32Or_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000020, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Load32Or_loop4:
+	CMPQ       DX, $0x04
+	JB         unpackAVX512Load32Or_loop1
+	CMPQ       CX, R8
+	JA         unpackAVX512Load32Or_loop1
 	VMOVDQU    (CX), Y5
 	VPERMB     Z5, Z0, Z4
 	VPSRLVQ    Z2, Z4, Z4
@@ -684,13 +734,13 @@ unpackAVX512Load32Or_loop4:
 	LEAQ       (CX)(BX*4), CX
 	ADDQ       $0x00000100, AX
 	SUBQ       $0x04, DX
-	JAE        unpackAVX512Load32Or_loop4
-
-unpackAVX512Load32Or_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Load32Or_rest
+	JMP        unpackAVX512Load32Or_loop4
 
 unpackAVX512Load32Or_loop1:
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load32Or_rest
+	CMPQ       CX, DI
+	JA         unpackAVX512Load32Or_rest
 	VMOVDQU    (CX), Y5
 	VPERMB     Z5, Z0, Z4
 	VPSRLVQ    Z2, Z4, Z4
@@ -699,16 +749,15 @@ unpackAVX512Load32Or_loop1:
 	ADDQ       BX, CX
 	ADDQ       $0x40, AX
 	DECQ       DX
-	JNZ        unpackAVX512Load32Or_loop1
+	JMP        unpackAVX512Load32Or_loop1
 
 unpackAVX512Load32Or_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load32Or_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9
@@ -746,25 +795,33 @@ unpackAVX512Load32Or_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16Or(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
-	MOVQ         safe+16(FP), DX
-	MOVQ         w+56(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+64(FP), DI
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU64    (SI), Z0
 	VPBROADCASTQ DI, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+48(FP), SI
+	MOVQ         base+40(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
-	SUBQ         $0x04, DX
-	JB           unpackAVX512Load16Or_short
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000010, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
 
 unpackAVX512Load16Or_loop4:
+	CMPQ       DX, $0x04
+	JB         unpackAVX512Load16Or_loop1
+	CMPQ       CX, R8
+	JA         unpackAVX512Load16Or_loop1
 	VMOVDQU    (CX), X5
 	VPERMB     Z5, Z0, Z4
 	VPSRLVQ    Z2, Z4, Z4
@@ -788,13 +845,13 @@ unpackAVX512Load16Or_loop4:
 	LEAQ       (CX)(BX*4), CX
 	ADDQ       $0x00000100, AX
 	SUBQ       $0x04, DX
-	JAE        unpackAVX512Load16Or_loop4
-
-unpackAVX512Load16Or_short:
-	ADDQ $0x04, DX
-	JZ   unpackAVX512Load16Or_rest
+	JMP        unpackAVX512Load16Or_loop4
 
 unpackAVX512Load16Or_loop1:
+	TESTQ      DX, DX
+	JZ         unpackAVX512Load16Or_rest
+	CMPQ       CX, DI
+	JA         unpackAVX512Load16Or_rest
 	VMOVDQU    (CX), X5
 	VPERMB     Z5, Z0, Z4
 	VPSRLVQ    Z2, Z4, Z4
@@ -803,16 +860,15 @@ unpackAVX512Load16Or_loop1:
 	ADDQ       BX, CX
 	ADDQ       $0x40, AX
 	DECQ       DX
-	JNZ        unpackAVX512Load16Or_loop1
+	JMP        unpackAVX512Load16Or_loop1
 
 unpackAVX512Load16Or_rest:
-	MOVQ         rest+24(FP), DX
-	MOVQ         tail+32(FP), SI
+	MOVQ         tail+24(FP), SI
 	MOVQ         DX, DI
 	ORQ          SI, DI
 	JZ           unpackAVX512Load16Or_done
 	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+40(FP), R8
+	MOVQ         srcLen+32(FP), R8
 	ADDQ         R8, DI
 	MOVQ         $-1, R8
 	MOVQ         $0x00000040, R9

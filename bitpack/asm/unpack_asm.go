@@ -294,7 +294,7 @@ func (g *groupDecoder) decodeAt(src Register, z VecVirtual) {
 const unpackAVX512Unroll = 4
 
 func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, safe int, rest int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)")
 	Pragma("noescape")
 	switch {
 	case kind == wideWidths:
@@ -306,13 +306,12 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 		)
 	case loadBytes == 64:
 		Doc(
-			name+" decodes safe+rest groups of 8 values of width w (1..64, but",
-			"57..63 need unpackAVX512Wide) from src to dst, adding base, then the",
-			"first tail (0..7) values of the next group. mask has the low w bits",
-			"set. Group j reads the 64 bytes from byte j*w of src: the caller makes",
-			"sure they are in src's srcLen bytes for the first safe groups; the",
-			"other groups load with a byte mask that stops at its end, and the tail is",
-			"stored with a lane mask.",
+			name+" decodes groups groups of 8 values of width w (1..64, but",
+			"57..63 need unpackAVX512Wide) from src (srcLen bytes) to dst, adding",
+			"base, then the first tail (0..7) values of the next group. mask has the",
+			"low w bits set. Group j reads the 64 bytes from byte j*w of src while",
+			"they are in src; the groups after that load with a byte mask that",
+			"stops at its end, and the tail is stored with a lane mask.",
 		)
 	}
 	if loadBytes < 64 {
@@ -331,7 +330,7 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	safe := Load(Param("safe"), GP64())
+	groups := Load(Param("groups"), GP64())
 	w := GP64()
 	Load(Param("w"), w)
 	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
@@ -343,9 +342,20 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	const unroll = unpackAVX512Unroll
 	w3 := GP64()
 	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
-	SUBQ(U8(unroll), safe)
-	JB(LabelRef(name + "_short"))
+	// lim1 is the last address a group can start at with its load inside
+	// src, lim4 that of the first group of a pass. (No division by w to
+	// count the groups in the caller, and no loop.)
+	lim1, lim4 := GP64(), GP64()
+	MOVQ(src, lim1)
+	ADDQ(Load(Param("srcLen"), GP64()), lim1)
+	SUBQ(U32(loadBytes), lim1)
+	MOVQ(lim1, lim4)
+	SUBQ(w3, lim4)
 	Label(name + "_loop4")
+	CMPQ(groups, U8(unroll))
+	JB(LabelRef(name + "_loop1"))
+	CMPQ(src, lim4)
+	JA(LabelRef(name + "_loop1"))
 	for u := 0; u < unroll; u++ {
 		var m Mem
 		switch u {
@@ -364,27 +374,28 @@ func unpackAVX512(name string, kind widthKind, loadBytes int, orBase bool) {
 	}
 	LEAQ(Mem{Base: src, Index: w, Scale: 4}, src)
 	ADDQ(U32(64*unroll), dst)
-	SUBQ(U8(unroll), safe)
-	JAE(LabelRef(name + "_loop4"))
+	SUBQ(U8(unroll), groups)
+	JMP(LabelRef(name + "_loop4"))
 
-	Label(name + "_short")
-	ADDQ(U8(unroll), safe)
-	JZ(LabelRef(name + "_rest"))
 	Label(name + "_loop1")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_rest"))
+	CMPQ(src, lim1)
+	JA(LabelRef(name + "_rest"))
 	z := ZMM()
 	g.decodeAt(src, z)
 	VMOVDQU64(z, Mem{Base: dst})
 	ADDQ(w, src)
 	ADDQ(U8(64), dst)
-	DECQ(safe)
-	JNZ(LabelRef(name + "_loop1"))
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop1"))
 
 	// The other groups and the tail: their bytes are fewer than 64 (fewer
-	// than loadBytes, else another group would be safe; or the tail's, at
-	// most w), so one load with a byte mask that stops at src's end brings
-	// them all, and group j of them gathers with the indexes plus j*w.
+	// than loadBytes, past lim1; or the tail's, at most w), so one load
+	// with a byte mask that stops at src's end brings them all, and group j
+	// of them gathers with the indexes plus j*w.
 	Label(name + "_rest")
-	rest := Load(Param("rest"), GP64())
+	rest := groups
 	tail := Load(Param("tail"), GP64())
 	anyLeft := GP64()
 	MOVQ(rest, anyLeft)
