@@ -62,10 +62,11 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 			return 0, false
 		}
 		off := int(v - s.start)
-		words := s.aux.bm.Words()
+		words := s.aux.bmWords // not bm.Words(): that copies the Bitmap
 		wi := off >> 6
 		if back || wi < c.k || wi-c.k > cursorLinear {
-			c.k, c.rank = wi, s.aux.bm.Rank1(wi<<6)
+			r, _ := s.aux.bm.RankTest(wi << 6)
+			c.k, c.rank = wi, r
 		}
 		for ; c.k < wi; c.k++ {
 			c.rank += bits.OnesCount64(words[c.k])
@@ -217,9 +218,10 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 			return 0, 0, false
 		}
 		off := int(v - s.start)
-		words := s.aux.bm.Words()
+		words := s.aux.bmWords
 		wi := off >> 6
-		c.k, c.rank = wi, s.aux.bm.Rank1(wi<<6)
+		r, _ := s.aux.bm.RankTest(wi << 6)
+		c.k, c.rank = wi, r
 		w := words[wi] >> (off & 63) << (off & 63)
 		for w == 0 {
 			if wi++; wi >= len(words) {
@@ -231,7 +233,8 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 		if bit >= int(s.end-s.start) {
 			return 0, 0, false
 		}
-		return s.start + uint64(bit), s.aux.bm.Rank1(bit), true
+		r, _ = s.aux.bm.RankTest(bit)
+		return s.start + uint64(bit), r, true
 	case KindSortedArray:
 		if back {
 			c.k = 0
