@@ -24,7 +24,7 @@ func randomBitmapWords(r *rand.Rand, n int, p float64) []uint64 {
 
 // bitmapSizes are around every directory edge: words, basic blocks,
 // superblocks, and the select sample distance.
-var bitmapSizes = []int{0, 1, 63, 64, 65, 511, 512, 513, 2047, 2048, 2049, 4096, 8191, 8192, 8193, 16385, 70000}
+var bitmapSizes = []int{0, 1, 63, 64, 65, 511, 512, 513, 2047, 2048, 2049, 4096, 8191, 8192, 8193, 16385, 70000, 300001}
 
 func TestBitmapRankSelect(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
