@@ -233,3 +233,34 @@ func BenchmarkSelect1(b *testing.B) {
 		_ = sink
 	}
 }
+
+// BenchmarkMemoryLatency is the cost of one cache miss at each bitmap size
+// of the rank and select benchmarks: a chase through a random cycle over
+// as many bytes as the bitmap, each load's address depending on the
+// previous load (Sattolo's algorithm makes the cycle). The rank and select
+// benchmarks run independent lookups, whose misses overlap; this is the
+// "one DRAM miss" their figures are compared with at 2^32 bits.
+func BenchmarkMemoryLatency(b *testing.B) {
+	for _, nbits := range rankSelectSizes() {
+		b.Run(fmt.Sprintf("impl=chase/bits=%d", nbits), func(b *testing.B) {
+			n := nbits / 64 // one uint64 per bitmap word
+			next := make([]uint64, n)
+			for i := range next {
+				next[i] = uint64(i)
+			}
+			r := rand.New(rand.NewPCG(uint64(n), 3))
+			for i := n - 1; i > 0; i-- {
+				j := r.IntN(i)
+				next[i], next[j] = next[j], next[i]
+			}
+			b.ResetTimer()
+			p := uint64(0)
+			for i := 0; i < b.N; i++ {
+				p = next[p]
+			}
+			sinkU64 += p
+		})
+	}
+}
+
+var sinkU64 uint64
