@@ -315,9 +315,14 @@ func TestIndexModel(t *testing.T) {
 	}
 	// The model's chunks are small: run it with the default cover size (no
 	// covers) and with every chunk of 4 ids or more a cover candidate.
-	defer func(v uint64) { coverMinIDs = v }(coverMinIDs)
+	// The second pass also keeps the fragments' range table (RowID's fast
+	// path) from one fragment up.
+	defer func(v uint64, r int) { coverMinIDs, rangeTableMin = v, r }(coverMinIDs, rangeTableMin)
 	for _, coverMin := range []uint64{coverMinIDs, 4} {
 		coverMinIDs = coverMin
+		if coverMin == 4 {
+			rangeTableMin = 1
+		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
 			t.Run(fmt.Sprintf("coverMin=%d/seed=%d", coverMin, seed), func(t *testing.T) {
 				modelRun(t, seed, steps, rows)
@@ -421,6 +426,15 @@ func checkInvariants(t testing.TB, x *Index) {
 	}
 	if len(x.frags) != len(x.fragIDs) || !slices.IsSorted(x.fragIDs) {
 		t.Fatal("fragment table")
+	}
+	if want := len(x.frags) >= rangeTableMin; (x.rangeStart != nil) != want || len(x.rangeStart) != len(x.rangeLen) ||
+		x.rangeStart != nil && len(x.rangeStart) != len(x.frags) {
+		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeStart), len(x.frags))
+	}
+	for f := range x.rangeStart {
+		if s, n := rangeOf(x.frags[f].seq); x.rangeStart[f] != s || x.rangeLen[f] != n {
+			t.Fatalf("fragment %d: range %d+%d, its sequence gives %d+%d", f, x.rangeStart[f], x.rangeLen[f], s, n)
+		}
 	}
 	for c := range x.chunks {
 		ch := &x.chunks[c]
