@@ -130,3 +130,53 @@ func TestFragDirAppend(t *testing.T) {
 	}
 	checkFragmentLookup(t, y)
 }
+
+// TestRangeTable checks the range entries at their limits and RowID
+// through the table against RowID through the sequences.
+func TestRangeTable(t *testing.T) {
+	big := uint64(1) << rangeLenShift
+	seqs := []struct {
+		seq  Sequence
+		want bool // gets an entry
+	}{
+		{RangeSequence(0, 1), true},
+		{RangeSequence(10, 10+65535), true},
+		{RangeSequence(100_000, 100_000+65536), false}, // too long
+		{RangeSequence(big-2, big-1), true},            // starts just below 2^48
+		{RangeSequence(big, big+3), false},             // starts at 2^48
+		{seq(rng(300_000, 300_003), rng(300_003, 300_004)), false},
+		{seq(holes(t, 400_000, 400_010, 400_003)), false},
+		{Sequence{}, false},
+	}
+	frags := make([]Fragment, len(seqs))
+	for i, c := range seqs {
+		if got := rangeEntry(c.seq) != 0; got != c.want {
+			t.Fatalf("sequence %d: entry %v, want %v", i, got, c.want)
+		}
+		frags[i] = Fragment{ID: uint32(i), RowIDs: c.seq, PhysicalRows: c.seq.Len()}
+	}
+	frags[1].Deletions = NewDeletionVector(0, 7, 65534)
+	defer func(v int) { rangeTableMin = v }(rangeTableMin)
+	var xs [2]*Index
+	for k, min := range []int{1 << 30, 1} {
+		rangeTableMin = min
+		x, err := Build(frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (x.rangeTab != nil) != (k == 1) {
+			t.Fatalf("rangeTableMin %d: table %v", min, x.rangeTab != nil)
+		}
+		xs[k] = x
+	}
+	for i, f := range frags {
+		for _, off := range []uint32{0, 1, 2, 6, 7, 8, 65533, 65534, 65535, 65536, 1 << 20} {
+			a := NewRowAddress(f.ID, off)
+			id0, ok0 := xs[0].RowID(a)
+			id1, ok1 := xs[1].RowID(a)
+			if id0 != id1 || ok0 != ok1 {
+				t.Fatalf("fragment %d offset %d: RowID %d %v through the table, %d %v through the sequence", i, off, id1, ok1, id0, ok0)
+			}
+		}
+	}
+}

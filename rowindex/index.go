@@ -142,15 +142,15 @@ type Index struct {
 	frags   []fragEntry // by fragment id
 	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
 	fragDir []uint32    // directory of fragIDs (see fragdir.go), nil if dense or sparse
-	// rangeStart[f] is the first id of fragment f when its sequence is
-	// one non-empty Range (noRange otherwise) and rangeLen[f] its length:
-	// RowID maps such a fragment's addresses from these dense arrays,
-	// without reading the sequence (160 bytes per fragment, out of cache
-	// when there are 1e5 one-row fragments). 12 bytes per fragment, kept
-	// only from rangeTableMin fragments up (nil below).
-	rangeStart []uint64
-	rangeLen   []uint32
-	hasDel     []uint64 // bit f set iff fragment f has deletions (cache-resident)
+	// rangeTab[f] describes fragment f when its sequence is one Range of
+	// 1 to 65535 ids starting below 2^48: the start in the low 48 bits,
+	// the length in the high 16 (rangeEntry); 0 otherwise. RowID maps such
+	// a fragment's addresses from this dense array without reading the
+	// sequence (160 bytes per fragment, out of cache when there are 1e5
+	// one-row fragments). 8 bytes per fragment, kept only from
+	// rangeTableMin fragments up (nil below).
+	rangeTab []uint64
+	hasDel   []uint64 // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64     // first id of each chunk, ascending (ties by address)
 	chunks []chunk      // parallel to starts
@@ -1144,12 +1144,13 @@ func (x *Index) RowID(addr RowAddress) (uint64, bool) {
 		return 0, false
 	}
 	off := addr.Offset()
-	if x.rangeStart != nil && x.rangeStart[f] != noRange {
-		start := x.rangeStart[f]
-		if off >= x.rangeLen[f] || x.fragDeleted(uint32(f)) && x.frags[f].dv.Contains(off) {
-			return 0, false
+	if x.rangeTab != nil {
+		if e := x.rangeTab[f]; e != 0 {
+			if uint64(off) >= e>>rangeLenShift || x.fragDeleted(uint32(f)) && x.frags[f].dv.Contains(off) {
+				return 0, false
+			}
+			return e&(1<<rangeLenShift-1) + uint64(off), true
 		}
-		return start + uint64(off), true
 	}
 	fr := x.frags[f]
 	if fr.dv != nil && fr.dv.Contains(off) {
@@ -1159,41 +1160,41 @@ func (x *Index) RowID(addr RowAddress) (uint64, bool) {
 }
 
 // rangeTableMin is the number of fragments from which an Index keeps
-// rangeStart and rangeLen: below it the sequences RowID reads stay in
-// cache, and the 12 bytes per fragment would raise W1's index memory per
-// chunk from about 60 to 72 bytes. A variable only so that the model test
-// can exercise the table on small indexes.
+// rangeTab: below it the sequences RowID reads stay in cache, and the 8
+// bytes per fragment would raise W1's index memory per chunk from about
+// 61 to 69 bytes. A variable only so that the model test can exercise the
+// table on small indexes.
 var rangeTableMin = 4096
 
-// buildRangeTable sets rangeStart and rangeLen from the fragments, or
-// nil when there are fewer than rangeTableMin.
+// rangeLenShift is where a rangeTab entry's length starts.
+const rangeLenShift = 48
+
+// buildRangeTable sets rangeTab from the fragments, or nil when there are
+// fewer than rangeTableMin.
 func (x *Index) buildRangeTable() {
-	x.rangeStart, x.rangeLen = nil, nil
+	x.rangeTab = nil
 	if len(x.frags) < rangeTableMin {
 		return
 	}
-	x.rangeStart, x.rangeLen = make([]uint64, len(x.frags)), make([]uint32, len(x.frags))
+	x.rangeTab = make([]uint64, len(x.frags))
 	for f := range x.frags {
-		x.rangeStart[f], x.rangeLen[f] = rangeOf(x.frags[f].seq)
+		x.rangeTab[f] = rangeEntry(x.frags[f].seq)
 	}
 }
 
-// noRange marks a fragment whose sequence is not one non-empty Range in
-// Index.rangeStart (no Range can start at the largest id and hold one).
-const noRange = math.MaxUint64
-
-// rangeOf returns the start and length of seq if it is one non-empty
-// Range of fewer than 2^32 ids, and noRange, 0 otherwise.
-func rangeOf(seq Sequence) (uint64, uint32) {
+// rangeEntry returns the rangeTab entry of seq: start | length<<48 if seq
+// is one Range of 1 to 65535 ids starting below 2^48, else 0 (RowID then
+// reads the sequence).
+func rangeEntry(seq Sequence) uint64 {
 	if seq.d == nil || seq.d.multi || seq.d.one[0].Kind() != segment.KindRange {
-		return noRange, 0
+		return 0
 	}
 	n := seq.d.one[0].Len()
-	if n == 0 || n > math.MaxUint32 {
-		return noRange, 0
-	}
 	start, _, _ := seq.d.one[0].Bounds()
-	return start, uint32(n)
+	if n == 0 || n >= 1<<(64-rangeLenShift) || start >= 1<<rangeLenShift {
+		return 0
+	}
+	return start | uint64(n)<<rangeLenShift
 }
 
 // Len returns the number of live rows.
@@ -1270,7 +1271,7 @@ func (x *Index) SizeBytes() int {
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
-	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeStart) + 4*cap(x.rangeLen) + 8*cap(x.hasDel)
+	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeTab) + 8*cap(x.hasDel)
 	return n + x.sideBytes
 }
 
@@ -1342,19 +1343,19 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 	}
 	y.fragDir = buildFragDir(y.fragIDs)
 	if len(y.frags) >= rangeTableMin {
-		if x.rangeStart == nil {
+		if x.rangeTab == nil {
 			y.buildRangeTable()
 		} else {
-			// Copy the surviving fragments' entries (dense arrays) and
+			// Copy the surviving fragments' entries (a dense array) and
 			// read only the added fragments' sequences.
-			y.rangeStart, y.rangeLen = make([]uint64, len(y.frags)), make([]uint32, len(y.frags))
+			y.rangeTab = make([]uint64, len(y.frags))
 			for i, to := range oldTo {
 				if to >= 0 {
-					y.rangeStart[to], y.rangeLen[to] = x.rangeStart[i], x.rangeLen[i]
+					y.rangeTab[to] = x.rangeTab[i]
 				}
 			}
 			for j, to := range addTo {
-				y.rangeStart[to], y.rangeLen[to] = rangeOf(add[j].RowIDs)
+				y.rangeTab[to] = rangeEntry(add[j].RowIDs)
 			}
 		}
 	}
@@ -1523,13 +1524,12 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		y.live += add[j].RowIDs.Len() - add[j].Deletions.Len()
 	}
 	y.frags = appendShared(x.frags, newFrags, inPlace)
-	if x.rangeStart != nil {
-		newStart, newLen := make([]uint64, len(add)), make([]uint32, len(add))
+	if x.rangeTab != nil {
+		newEntries := make([]uint64, len(add))
 		for j := range add {
-			newStart[j], newLen[j] = rangeOf(add[j].RowIDs)
+			newEntries[j] = rangeEntry(add[j].RowIDs)
 		}
-		y.rangeStart = appendShared(x.rangeStart, newStart, inPlace)
-		y.rangeLen = appendShared(x.rangeLen, newLen, inPlace)
+		y.rangeTab = appendShared(x.rangeTab, newEntries, inPlace)
 	} else {
 		y.buildRangeTable() // once, when the fragments reach rangeTableMin
 	}
@@ -1641,7 +1641,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, rangeStart: x.rangeStart, rangeLen: x.rangeLen, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir, sides: x.sides,
+	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, rangeTab: x.rangeTab, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir, sides: x.sides,
 		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
 		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
 	y.frags = slices.Clone(x.frags)

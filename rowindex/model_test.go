@@ -427,13 +427,12 @@ func checkInvariants(t testing.TB, x *Index) {
 	if len(x.frags) != len(x.fragIDs) || !slices.IsSorted(x.fragIDs) {
 		t.Fatal("fragment table")
 	}
-	if want := len(x.frags) >= rangeTableMin; (x.rangeStart != nil) != want || len(x.rangeStart) != len(x.rangeLen) ||
-		x.rangeStart != nil && len(x.rangeStart) != len(x.frags) {
-		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeStart), len(x.frags))
+	if want := len(x.frags) >= rangeTableMin; (x.rangeTab != nil) != want || x.rangeTab != nil && len(x.rangeTab) != len(x.frags) {
+		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeTab), len(x.frags))
 	}
-	for f := range x.rangeStart {
-		if s, n := rangeOf(x.frags[f].seq); x.rangeStart[f] != s || x.rangeLen[f] != n {
-			t.Fatalf("fragment %d: range %d+%d, its sequence gives %d+%d", f, x.rangeStart[f], x.rangeLen[f], s, n)
+	for f := range x.rangeTab {
+		if e := rangeEntry(x.frags[f].seq); x.rangeTab[f] != e {
+			t.Fatalf("fragment %d: range entry %#x, its sequence gives %#x", f, x.rangeTab[f], e)
 		}
 	}
 	for c := range x.chunks {
