@@ -44,8 +44,10 @@
 // table entry (16 bytes, the 4-byte id and a bit). RowID finds the
 // fragment at index id-fragIDs[0] when fragment ids are dense, through
 // fragDir (one probe, one cache line of fragIDs) when they have gaps, and
-// a one-segment sequence holds its segment in the same allocation, so an
-// address out of cache costs about three misses. The only
+// a one-segment sequence holds its segment in the same allocation; from
+// 4096 fragments up, rangeTab holds each one-Range fragment's start and
+// length in one word (8 bytes per fragment), so RowID on such a fragment
+// does not read its sequence at all. The only
 // per-row structure is the sorted (id, position) side table of an unsorted
 // Array segment, bit-packed. Because the chunk arrays
 // hold no pointers, the garbage collector never scans them and
