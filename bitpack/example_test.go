@@ -23,7 +23,12 @@ func ExampleBitmapFromBytes() {
 	}
 	pos, ok := bm.Select1(3)
 	fmt.Println(bm.Count(), bm.Rank1(5), pos, ok)
-	// Output: 5 3 6 true
+	fmt.Println(bm.RankTest(4))
+	fmt.Println(bm.RankTest(5))
+	// Output:
+	// 5 3 6 true
+	// 2 true
+	// 3 false
 }
 
 func ExamplePack() {

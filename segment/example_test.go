@@ -144,9 +144,15 @@ func ExampleCursor() {
 	out := make([]uint64, 3)
 	c = seg.Cursor()
 	fmt.Println(segment.MapPositions(&c, []uint64{100, 101, 106}, out, 5000), out)
+	// Next: the least id at or above a value, and its position.
+	c = seg.Cursor()
+	fmt.Println(c.Next(103))
+	fmt.Println(c.Next(109))
 	// Output:
 	// 102 1 true
 	// 103 0 false
 	// 108 4 true
 	// 2 [5000 18446744073709551615 5003]
+	// 104 2 true
+	// 0 0 false
 }
