@@ -60,7 +60,7 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		switch {
 		case ch.group >= 0 && cc == nil:
 			// A short batch: no cursors, one grouped lookup.
-			addr, ok := x.getGrouped(c, id)
+			addr, ok := x.getGrouped(c, id, -1)
 			out[i], j = addr, i+1
 			if ok {
 				f = 1

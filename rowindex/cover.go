@@ -46,11 +46,14 @@ func (x *Index) buildCovers() {
 }
 
 // getCovered returns the address of id if it is live in the cover chunk
-// holding it.
-func (x *Index) getCovered(id uint64) (RowAddress, bool) {
+// holding it, and the cover chunk it tried (-1 if none), which a search
+// after a miss need not try again.
+func (x *Index) getCovered(id uint64) (addr RowAddress, ok bool, tried int) {
 	cs := x.coverStarts
 	if len(cs) == 0 || id < cs[0] {
-		return InvalidAddress, false
+		return InvalidAddress, false, -1
 	}
-	return x.resolve(int(x.coverChunks[lastAtMost(cs, id)]), id)
+	c := int(x.coverChunks[lastAtMost(cs, id)])
+	addr, ok = x.resolve(c, id)
+	return addr, ok, c
 }

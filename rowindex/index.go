@@ -1006,10 +1006,11 @@ func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint6
 // it is tried first: a live hit is the answer, since an id is live in one
 // place only; then the group's primary (biggest) chunk, likewise.
 // Otherwise, or on a miss, the intervals between c's start and the next
-// chunk's are searched and the candidates of id's one tried.
-func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
+// chunk's are searched and the candidates of id's one tried. Chunk tried
+// (-1 for none: Get's cover chunk, which missed) is not tried again.
+func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 	ch := &x.chunks[c]
-	if id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
+	if c != tried && id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
 		if addr, ok := x.resolve(c, id); ok {
 			return addr, true
 		}
@@ -1020,7 +1021,7 @@ func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 	}
 	// Most ids of a group live in its biggest chunk: try it before the
 	// interval search when it covers id and is cheap to probe.
-	if p := int(grp.primary); p != c && x.starts[p] <= id && id <= x.chunks[p].end &&
+	if p := int(grp.primary); p != c && p != tried && x.starts[p] <= id && id <= x.chunks[p].end &&
 		x.chunks[p].flags&(chunkArray|chunkSorted) == 0 {
 		if addr, ok := x.resolve(p, id); ok {
 			return addr, true
@@ -1033,12 +1034,16 @@ func (x *Index) getGrouped(c int, id uint64) (RowAddress, bool) {
 		hi = max(x.chunkIv[c+1], lo+1)
 	}
 	k := lo + uint32(lastAtMost(x.ivStarts[lo:hi], id))
-	return x.tryCandidates(k, id)
+	return x.tryCandidates(k, id, tried)
 }
 
-// tryCandidates tries the candidates of elementary interval k in turn.
-func (x *Index) tryCandidates(k uint32, id uint64) (RowAddress, bool) {
+// tryCandidates tries the candidates of elementary interval k in turn,
+// but chunk tried.
+func (x *Index) tryCandidates(k uint32, id uint64, tried int) (RowAddress, bool) {
 	for _, c := range x.cands[x.candOff[k]:x.candOff[k+1]] {
+		if int(c) == tried {
+			continue
+		}
 		if addr, ok := x.resolve(int(c), id); ok {
 			return addr, true
 		}
@@ -1050,8 +1055,11 @@ func (x *Index) tryCandidates(k uint32, id uint64) (RowAddress, bool) {
 // false) if no live row has it (never assigned, a hole, or deleted). It
 // does not allocate.
 func (x *Index) Get(id uint64) (RowAddress, bool) {
+	tried := -1
 	if len(x.coverStarts) > 0 {
-		if addr, ok := x.getCovered(id); ok {
+		var addr RowAddress
+		var ok bool
+		if addr, ok, tried = x.getCovered(id); ok {
 			return addr, true
 		}
 	}
@@ -1061,7 +1069,7 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 	}
 	ch := &x.chunks[c]
 	if ch.group >= 0 {
-		return x.getGrouped(c, id)
+		return x.getGrouped(c, id, tried)
 	}
 	if id > ch.end {
 		return InvalidAddress, false
