@@ -486,3 +486,40 @@ func setBitsWithAVX2(out, words []uint64, base uint64) {
 	done, written := setBitsAVX2(unsafe.SliceData(out), len(out), unsafe.SliceData(words), len(words), base)
 	setBitsGeneric(out[written:], words[done:], base+64*uint64(done))
 }
+
+// fillRunMinAVX512 and fillRunMinAVX2 are the lengths below which fillRun
+// stays in Go, whose loop has no call to pay (BenchmarkFillRun, medians of
+// 8): at 8 values AVX-512 ties Go (3.6 ns against 3.1 +-77%), at 16 it
+// wins (3.8 against 4.4), at 32 by 2.8x; AVX2 loses at 8 (5.0 ns), ties
+// at 16 (4.9 against 4.4 +-25%) and wins from 32 (1024 values: 25 values/ns
+// against 4.1 for Go, whose one store per value is the bound).
+const (
+	fillRunMinAVX512 = 8
+	fillRunMinAVX2   = 16
+)
+
+// fillRun writes start, start+1, ... to dst.
+func fillRun(dst []uint64, start uint64) {
+	if useAVX512 && len(dst) >= fillRunMinAVX512 {
+		fillRunWithAVX512(dst, start)
+		return
+	}
+	if useAVX2 && len(dst) >= fillRunMinAVX2 {
+		fillRunWithAVX2(dst, start)
+		return
+	}
+	fillRunGeneric(dst, start)
+}
+
+// fillRunWithAVX512 is fillRun on the AVX-512 kernel, without the cutoff.
+func fillRunWithAVX512(dst []uint64, start uint64) {
+	fillRunAVX512(unsafe.SliceData(dst), len(dst), start)
+}
+
+// fillRunWithAVX2 is fillRun on the AVX2 kernel, without the cutoff: the
+// kernel writes groups of four values, Go the last len(dst)%4.
+func fillRunWithAVX2(dst []uint64, start uint64) {
+	n := len(dst) &^ 3
+	fillRunAVX2(unsafe.SliceData(dst), n, start)
+	fillRunGeneric(dst[n:], start+uint64(n))
+}

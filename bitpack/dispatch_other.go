@@ -11,3 +11,5 @@ func popcount(words []uint64) int { return popcountGeneric(words) }
 func select64(x uint64, k int) int { return select64Generic(x, k) }
 
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
+
+func fillRun(dst []uint64, start uint64) { fillRunGeneric(dst, start) }

@@ -7,7 +7,8 @@
 // width w fill exactly w words and Get(i) is one or two word loads. Bitmaps
 // keep bit i in word i/64 at 1<<(i%64), which is Lance's LSB-first byte
 // order viewed as words on a little-endian machine. AppendSetBits (and
-// Bitmap.AppendOnes) turns the set bits of words into their positions.
+// Bitmap.AppendOnes) turns the set bits of words into their positions;
+// FillRun writes a run of consecutive values.
 //
 // Every kernel has a generic Go version that is always compiled and is the
 // oracle in tests. Build with -tags purego to use only those.

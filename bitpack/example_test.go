@@ -58,3 +58,10 @@ func ExampleBitmap_AppendOnes() {
 	fmt.Println(bm.AppendOnes(nil, 100))
 	// Output: [100 102 104 106 108]
 }
+
+func ExampleFillRun() {
+	ids := make([]uint64, 5)
+	bitpack.FillRun(ids, 1<<40)
+	fmt.Println(ids[0], ids[4]-ids[0])
+	// Output: 1099511627776 4
+}

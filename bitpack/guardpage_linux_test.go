@@ -1,6 +1,7 @@
 package bitpack
 
 import (
+	"fmt"
 	"runtime/debug"
 	"slices"
 	"syscall"
@@ -208,6 +209,22 @@ func TestGuardPageSetBits(t *testing.T) {
 						t.Fatalf("%s: guarded setBits n=%d p=%v atEnd=%v differs", impl.kernel.name, n, p, atEnd)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestGuardPageFillRun writes runs flush against a guard page: the
+// kernels must write no slot past the end.
+func TestGuardPageFillRun(t *testing.T) {
+	mem := newGuarded(t, 1025)
+	defer mem.release()
+	for _, impl := range fillRunImpls(t) {
+		for _, n := range guardLengths {
+			for _, atEnd := range []bool{true, false} {
+				dst := mem.flush(n, atEnd)
+				impl.fillRun(dst, 1<<40)
+				checkFillRun(t, dst, 1<<40, fmt.Sprintf("%s: guarded fillRun n=%d atEnd=%v", impl.kernel.name, n, atEnd))
 			}
 		}
 	}

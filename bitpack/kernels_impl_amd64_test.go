@@ -130,3 +130,23 @@ func setBitsImpls(t testing.TB) []setBitsImpl {
 	}
 	return impls
 }
+
+// fillRunImpls returns every implementation of fillRun, widest first, each
+// with the kernelImpl whose use selects it in the dispatch.
+func fillRunImpls(t testing.TB) []fillRunImpl {
+	t.Helper()
+	fns := map[string]func(dst []uint64, start uint64){
+		"avx512":  fillRunWithAVX512,
+		"avx2":    fillRunWithAVX2,
+		"generic": fillRunGeneric,
+	}
+	var impls []fillRunImpl
+	for _, impl := range kernelImpls(t) {
+		fn, ok := fns[impl.name]
+		if !ok {
+			t.Fatalf("no fillRun implementation for the %s kernels", impl.name)
+		}
+		impls = append(impls, fillRunImpl{impl, fn})
+	}
+	return impls
+}

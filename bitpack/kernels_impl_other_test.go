@@ -20,3 +20,10 @@ func setBitsImpls(t testing.TB) []setBitsImpl {
 	t.Helper()
 	return []setBitsImpl{{genericImpl, setBitsGeneric}}
 }
+
+// fillRunImpls returns every implementation of fillRun: only the generic
+// one on this build.
+func fillRunImpls(t testing.TB) []fillRunImpl {
+	t.Helper()
+	return []fillRunImpl{{genericImpl, fillRunGeneric}}
+}

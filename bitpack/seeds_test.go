@@ -70,6 +70,11 @@ func TestSeedCorpus(t *testing.T) {
 			s("ends", slices.Repeat([]byte{0x80, 0, 0, 0, 0, 0, 0, 1}, 100), ^uint64(0), uint8(1)),
 			s("gen-dense", dense, uint64(0), uint8(2)),
 		)},
+		{Name: "FuzzFillRun", Seeds: fixed(
+			s("wrap-33", uint16(33), ^uint64(0)-3, uint8(1)),
+			s("tail-7", uint16(7), uint64(0), uint8(0)),
+			s("long-odd", uint16(1031), uint64(1<<48), uint8(5)),
+		)},
 	}
 	seedcorpus.Check(t, "bitpack", targets, *updateSeeds, 64<<10, 256<<10)
 }

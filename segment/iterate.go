@@ -3,6 +3,8 @@ package segment
 import (
 	"iter"
 	"math/bits"
+
+	"github.com/stablerow/stablerow/bitpack"
 )
 
 // decodeChunk is how many packed values the iterators decode at a time.
@@ -135,7 +137,7 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	out := dst[start : start+n]
 	switch s.kind {
 	case KindRange:
-		fillRun(out, s.start)
+		bitpack.FillRun(out, s.start)
 	case KindRangeWithHoles:
 		s.appendHoles(out)
 	case KindRangeWithBitmap:
@@ -156,20 +158,6 @@ func grow(dst []uint64, n int) []uint64 {
 	return out
 }
 
-// fillRun writes v, v+1, ... to out.
-func fillRun(out []uint64, v uint64) {
-	i := 0
-	for ; i+4 <= len(out); i += 4 {
-		o := out[i : i+4 : i+4]
-		o[0], o[1], o[2], o[3] = v, v+1, v+2, v+3
-		v += 4
-	}
-	for ; i < len(out); i++ {
-		out[i] = v
-		v++
-	}
-}
-
 // appendHoles writes the runs between the holes to out (len(out) = Len).
 func (s Segment) appendHoles(out []uint64) {
 	next := s.start
@@ -180,10 +168,10 @@ func (s Segment) appendHoles(out []uint64) {
 		s.vals.DecodeRange(chunk, i)
 		for _, h := range chunk {
 			run := int(h - next)
-			fillRun(out[k:k+run], next)
+			bitpack.FillRun(out[k:k+run], next)
 			k += run
 			next = h + 1
 		}
 	}
-	fillRun(out[k:], next)
+	bitpack.FillRun(out[k:], next)
 }

@@ -5,3 +5,4 @@ package main
 //go:generate go run . -kernel popcount
 //go:generate go run . -kernel select64
 //go:generate go run . -kernel setbits
+//go:generate go run . -kernel fillrun

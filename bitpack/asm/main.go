@@ -28,6 +28,7 @@ var kernels = map[string]func(){
 	"popcount": popcountKernels,
 	"select64": select64Kernels,
 	"setbits":  setBitsKernels,
+	"fillrun":  fillRunKernels,
 }
 
 func main() {
