@@ -158,3 +158,62 @@ func checkGetBatch(t *testing.T, x *Index, batch []uint64, what string) []RowAdd
 	}
 	return out
 }
+
+// Update churn as W3 leaves it: a base Range fragment whose rows were
+// updated one per commit, each moved to a one-row fragment, and a batch of
+// them into one sorted array fragment. A sorted GetBatch takes the base
+// chunk in bulk (the group's primary) and resolves the moved ids through
+// their intervals: with a dense deletion bitmap (many updates, more than
+// one listing buffer of moved ids in a run) and with a sparse one (few),
+// from the start of the group and from inside it, with and without the
+// moved ids in the batch, and across a descending restart.
+func TestGetBatchPrimaryBulk(t *testing.T) {
+	for _, tc := range []struct{ rows, updates int }{{300_000, 30}, {5000, 1500}} {
+		rows, updates := tc.rows, tc.updates
+		r := rand.New(rand.NewPCG(uint64(updates), 3))
+		moved := r.Perm(rows)[:updates]
+		slices.Sort(moved)
+		var offsets []uint32
+		frags := []Fragment{}
+		var arrayIDs []uint64
+		next := uint32(1)
+		for k, u := range moved {
+			offsets = append(offsets, uint32(u))
+			if k%5 == 4 {
+				arrayIDs = append(arrayIDs, uint64(u)) // one batch commit
+				continue
+			}
+			frags = append(frags, Fragment{ID: next, RowIDs: seq(rng(uint64(u), uint64(u)+1)), PhysicalRows: 1})
+			next++
+		}
+		dv := NewDeletionVector(offsets...)
+		frags = append(frags, Fragment{ID: 0, RowIDs: seq(rng(0, uint64(rows))), Deletions: dv, PhysicalRows: rows},
+			Fragment{ID: next, RowIDs: seq(sortedSeg(t, arrayIDs...)), PhysicalRows: len(arrayIDs)})
+		x, err := Build(frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if dense := updates*10 > rows; (dv.dense != nil) != dense {
+			t.Fatalf("%d updates of %d rows: want a dense deletion copy: %v", updates, rows, dense)
+		}
+		all := make([]uint64, rows+10)
+		for i := range all {
+			all[i] = uint64(i)
+		}
+		what := fmt.Sprintf("%d updates", updates)
+		out := checkGetBatch(t, x, all, what)
+		if found := x.GetBatch(all, out); found != rows {
+			t.Fatalf("%s: found %d of %d rows", what, found, rows)
+		}
+		checkGetBatch(t, x, all[777:rows-1000], what+", from inside")
+		var unmoved []uint64
+		for _, id := range all {
+			if _, ok := slices.BinarySearch(moved, int(id)); !ok {
+				unmoved = append(unmoved, id)
+			}
+		}
+		checkGetBatch(t, x, unmoved, what+", no moved ids")
+		restart := append(slices.Clone(all[:rows/2]), all[100:rows-1000]...)
+		checkGetBatch(t, x, restart, what+", restart")
+	}
+}
