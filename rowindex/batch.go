@@ -1,6 +1,10 @@
 package rowindex
 
-import "github.com/stablerow/stablerow/segment"
+import (
+	"math/bits"
+
+	"github.com/stablerow/stablerow/segment"
+)
 
 // GetBatch looks up ids[i] into out[i] for i < min(len(ids), len(out)),
 // writing InvalidAddress for ids with no live row, and returns how many
@@ -269,14 +273,13 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 	return found
 }
 
-// walkDense is walkGroup's bulk path through its primary chunk p when p
-// is a Range whose fragment has a dense deletion bitmap (W3's base
-// fragments after 1e4 or more updates): from ids[i], it maps the
+// walkDenseTest is walkDense for a bitmap with many deleted rows (W3's
+// base fragments after 1e5 updates, 10% deleted): from ids[i], it maps the
 // ascending ids up to p's end by an add and one bit test each, lists the
 // deleted ones as it goes, in one pass with no branch on the bit, and
 // resolves the listed ids through the intervals holding them. It returns
 // the index of the first id it did not resolve and how many it found.
-func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
+func (x *Index) walkDenseTest(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
 	ch := &x.chunks[p]
 	delta, end := ch.addr-x.starts[p], ch.end
 	buf := &cc.outside
@@ -313,6 +316,101 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 			return j, found
 		}
 	}
+}
+
+// walkDense is walkGroup's bulk path through its primary chunk p when p
+// is a Range whose fragment has a dense deletion bitmap (W3's base
+// fragments after 1e4 or more updates). From ids[i], it maps the
+// ascending ids up to p's end by an add, as if nothing were deleted;
+// then it walks the set bits of the deletion bitmap over the run's
+// offsets, finds each deleted row's id in the run by a gallop, and lists
+// it (InvalidAddress in out) for resolveListed, which resolves it through
+// the intervals holding it. The map loop does no per-id bit test, and the
+// deleted rows cost a gallop each. It returns the index of the first id
+// it did not resolve and how many it found.
+func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
+	ch := &x.chunks[p]
+	start := x.starts[p]
+	delta, end := ch.addr-start, ch.end
+	if dv := x.frags[ch.frag].dv; uint64(dv.Len())*manyDeleted > end-start {
+		return x.walkDenseTest(cc, grp, k, p, dense, ids, out, i)
+	}
+	j, prev := i, ids[i]
+	for ; j < len(ids); j++ {
+		v := ids[j]
+		if v < prev || v > end {
+			break
+		}
+		out[j] = RowAddress(v + delta)
+		prev = v
+	}
+	found = j - i
+	// The deleted offsets between the run's first and last rows.
+	lo, hi := uint32(ids[i]+delta), uint32(ids[j-1]+delta)
+	if int(lo>>6) >= len(dense) {
+		return j, found
+	}
+	hi = min(hi, uint32(64*len(dense)-1))
+	buf, n, r := &cc.outside, 0, i
+	for wi := lo >> 6; wi <= hi>>6; wi++ {
+		w := dense[wi]
+		if wi == lo>>6 {
+			w &= ^uint64(0) << (lo & 63)
+		}
+		if wi == hi>>6 {
+			w &= ^uint64(0) >> (63 - hi&63)
+		}
+		for ; w != 0; w &= w - 1 {
+			off := uint64(wi)<<6 | uint64(bits.TrailingZeros64(w))
+			id := off - uint64(uint32(ch.addr)) + start // the deleted row's id
+			r = gallopIDs(ids, r, j, id)
+			for ; r < j && ids[r] == id; r++ {
+				out[r] = InvalidAddress
+				found--
+				if n == missBatch {
+					found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
+					n = 0
+				}
+				buf[n] = int32(r)
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], true)
+	}
+	return j, found
+}
+
+// manyDeleted: walkDense tests every id's bit (walkDenseTest) when more
+// than one row in manyDeleted of the fragment is deleted. W3 (1e6 rows,
+// sorted batches of 4,096 ids): with 1% deleted (1e4 updates) the walk
+// over the deleted rows ran at 1.41 ns per id against 2.08 for the bit
+// tests, with 10% (1e5 updates) at 4.55 against 3.14.
+const manyDeleted = 16
+
+// gallopIDs returns the first index in [r, j) of the ascending ids whose
+// id is >= v, or j: it doubles its step from r, then binary-searches the
+// last step.
+func gallopIDs(ids []uint64, r, j int, v uint64) int {
+	if r >= j || ids[r] >= v {
+		return r
+	}
+	lo, step := r, 1 // ids[lo] < v
+	for lo+step < j && ids[lo+step] < v {
+		lo += step
+		step <<= 1
+	}
+	hi := min(lo+step, j) // ids[hi] >= v or hi == j
+	for hi-lo > 1 {
+		m := int(uint(lo+hi) >> 1)
+		if ids[m] < v {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	return hi
 }
 
 // rareMisses: below one missing id in rareMisses, listMisses skips the

@@ -163,15 +163,23 @@ func checkGetBatch(t *testing.T, x *Index, batch []uint64, what string) []RowAdd
 // updated one per commit, each moved to a one-row fragment, and a batch of
 // them into one sorted array fragment. A sorted GetBatch takes the base
 // chunk in bulk (the group's primary) and resolves the moved ids through
-// their intervals: with a dense deletion bitmap (many updates, more than
-// one listing buffer of moved ids in a run) and with a sparse one (few),
+// their intervals: with a sparse deletion vector (few updates) and with a
+// dense bitmap (3% and 30% of the rows, more than one listing buffer of
+// moved ids in a run),
 // from the start of the group and from inside it, with and without the
 // moved ids in the batch, and across a descending restart.
 func TestGetBatchPrimaryBulk(t *testing.T) {
-	for _, tc := range []struct{ rows, updates int }{{300_000, 30}, {5000, 1500}} {
+	for _, tc := range []struct {
+		rows, updates int
+		dense         bool // the deletion vector has a dense copy
+	}{
+		{300_000, 30, false}, // sparse: the deletion cursor
+		{20_000, 600, true},  // 3%: walkDense's walk over the deleted rows
+		{5000, 1500, true},   // 30%: walkDenseTest's bit per id
+	} {
 		rows, updates := tc.rows, tc.updates
 		r := rand.New(rand.NewPCG(uint64(updates), 3))
-		moved := r.Perm(rows)[:updates]
+		moved := r.Perm(rows - 200)[:updates] // the last 200 rows stay
 		slices.Sort(moved)
 		var offsets []uint32
 		frags := []Fragment{}
@@ -193,8 +201,8 @@ func TestGetBatchPrimaryBulk(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if dense := updates*10 > rows; (dv.dense != nil) != dense {
-			t.Fatalf("%d updates of %d rows: want a dense deletion copy: %v", updates, rows, dense)
+		if (dv.dense != nil) != tc.dense {
+			t.Fatalf("%d updates of %d rows: want a dense deletion copy: %v", updates, rows, tc.dense)
 		}
 		all := make([]uint64, rows+10)
 		for i := range all {
@@ -213,6 +221,8 @@ func TestGetBatchPrimaryBulk(t *testing.T) {
 			}
 		}
 		checkGetBatch(t, x, unmoved, what+", no moved ids")
+		// Past the deletion bitmap's last word.
+		checkGetBatch(t, x, all[(moved[len(moved)-1]/64+1)*64:], what+", after the last update")
 		restart := append(slices.Clone(all[:rows/2]), all[100:rows-1000]...)
 		checkGetBatch(t, x, restart, what+", restart")
 	}
