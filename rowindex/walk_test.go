@@ -174,8 +174,8 @@ func TestGetBatchPrimaryBulk(t *testing.T) {
 		dense         bool // the deletion vector has a dense copy
 	}{
 		{300_000, 30, false}, // sparse: the deletion cursor
-		{20_000, 600, true},  // 3%: walkDense's walk over the deleted rows
-		{5000, 1500, true},   // 30%: walkDenseTest's bit per id
+		{20_000, 600, true},  // 3%: walkDense
+		{5000, 1500, true},   // 30%: walkDense, several listing buffers
 	} {
 		rows, updates := tc.rows, tc.updates
 		r := rand.New(rand.NewPCG(uint64(updates), 3))
@@ -221,6 +221,15 @@ func TestGetBatchPrimaryBulk(t *testing.T) {
 			}
 		}
 		checkGetBatch(t, x, unmoved, what+", no moved ids")
+		// A repeated id before a moved one and a missing id after it: the
+		// run's span matches its length, yet its ids are not consecutive.
+		d := moved[0]
+		gappy := append([]uint64{0}, all[:d+1]...)
+		gappy = append(gappy, all[d+2:d+3000]...)
+		checkGetBatch(t, x, gappy, what+", a repeated and a missing id")
+		twice := append(slices.Clone(all[:1000]), all[:1000]...)
+		slices.Sort(twice)
+		checkGetBatch(t, x, twice, what+", every id twice")
 		// Past the deletion bitmap's last word.
 		checkGetBatch(t, x, all[(moved[len(moved)-1]/64+1)*64:], what+", after the last update")
 		restart := append(slices.Clone(all[:rows/2]), all[100:rows-1000]...)
