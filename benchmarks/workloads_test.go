@@ -267,6 +267,31 @@ func BenchmarkIndexRowID(b *testing.B) {
 	}
 }
 
+// BenchmarkIndexRowIDCached is BenchmarkIndexRowID cycling over
+// cachedAddrs random live addresses, so that what their lookups touch
+// stays in the CPU caches: the latency of the lookup's own work, without
+// the cache misses of BenchmarkIndexRowID's random addresses over all
+// rows.
+func BenchmarkIndexRowIDCached(b *testing.B) {
+	const cachedAddrs = 4096
+	for _, wl := range workloads() {
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
+			addrs := w.randAdr[:min(cachedAddrs, len(w.randAdr))]
+			for i := 0; i < b.N; i++ {
+				id, _ := w.index.RowID(addrs[i%len(addrs)])
+				sink += id
+			}
+		})
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
+			addrs := w.randAdr[:min(cachedAddrs, len(w.randAdr))]
+			for i := 0; i < b.N; i++ {
+				a := addrs[i%len(addrs)]
+				sink += w.naiveFrag[a.Fragment()][a.Offset()]
+			}
+		})
+	}
+}
+
 // BenchmarkIndexBuild builds the index from the fragments: ours against
 // building the map and the sorted pairs. B/row is the memory kept beyond
 // the sequences (ours: SizeBytes; the baselines: heap growth).
