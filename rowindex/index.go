@@ -152,11 +152,29 @@ type Index struct {
 	rangeTab []uint64
 	hasDel   []uint64 // bit f set iff fragment f has deletions (cache-resident)
 
-	starts []uint64     // first id of each chunk, ascending (ties by address)
-	chunks []chunk      // parallel to starts
-	levels [][]uint64   // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
-	dir    chunkDir     // radix directory over starts (chunkdir.go), when it pays
-	sides  []*sideTable // side tables of unsorted Array chunks
+	starts []uint64   // first id of each chunk, ascending (ties by address)
+	chunks []chunk    // parallel to starts
+	levels [][]uint64 // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
+	dir    chunkDir   // radix directory over starts (chunkdir.go), when it pays
+
+	// The side tables and the overlap groups, or &noOverlaps when there
+	// are none (never nil).
+	*overlaps
+
+	live int // live rows
+
+	// tailClaimed is set by the first appendTail derivation, which may then
+	// append to the spare capacity of this index's arrays (beyond their
+	// length, which this index never reads). Later derivations copy.
+	tailClaimed atomic.Bool
+}
+
+// overlaps holds what only an index with side tables or overlapping
+// chunks needs, behind one pointer: an index of plain fragments (W1)
+// carries a pointer instead of nine slice headers, about 190 bytes.
+type overlaps struct {
+	sides     []*sideTable // side tables of unsorted Array (and big SortedArray) chunks
+	sideBytes int          // bytes of all side tables
 
 	groups   []group
 	ivStarts []uint64
@@ -171,14 +189,25 @@ type Index struct {
 	// before the chunk search. Empty when there are no groups.
 	coverStarts []uint64
 	coverChunks []uint32
+}
 
-	live      int // live rows
-	sideBytes int // bytes of all side tables
+// noOverlaps is the overlaps of every index without side tables or
+// groups. It is shared and never written: an index under construction
+// gets its own (newOverlaps, or a copy of the one it derives from) and
+// swaps it for noOverlaps once built, if it stayed empty (shareOverlaps).
+var noOverlaps overlaps
 
-	// tailClaimed is set by the first appendTail derivation, which may then
-	// append to the spare capacity of this index's arrays (beyond their
-	// length, which this index never reads). Later derivations copy.
-	tailClaimed atomic.Bool
+// shareOverlaps replaces x's overlaps by noOverlaps if they hold nothing.
+func (x *Index) shareOverlaps() {
+	if o := x.overlaps; len(o.sides) == 0 && len(o.groups) == 0 && len(o.coverStarts) == 0 {
+		x.overlaps = &noOverlaps
+	}
+}
+
+// ownOverlaps gives x a copy of its overlaps that it may write.
+func (x *Index) ownOverlaps() {
+	o := *x.overlaps
+	x.overlaps = &o
 }
 
 // Search level fan-outs. Each parent's children are 16 entries (two
@@ -219,7 +248,7 @@ func Build(frags []Fragment) (*Index, error) {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted))}
+	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted)), overlaps: &overlaps{}}
 	for i := range sorted {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		x.fragIDs[i] = sorted[i].ID
@@ -311,6 +340,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 	}
 	x.buildCovers()
+	x.shareOverlaps()
 	return nil
 }
 
@@ -1056,7 +1086,7 @@ func (x *Index) tryCandidates(k uint32, id uint64, tried int) (RowAddress, bool)
 // does not allocate.
 func (x *Index) Get(id uint64) (RowAddress, bool) {
 	tried := -1
-	if len(x.coverStarts) > 0 {
+	if x.overlaps != &noOverlaps && len(x.coverStarts) > 0 {
 		var addr RowAddress
 		var ok bool
 		if addr, ok, tried = x.getCovered(id); ok {
@@ -1271,6 +1301,9 @@ func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 // unsorted Arrays and the fragment table.
 func (x *Index) SizeBytes() int {
 	n := int(unsafe.Sizeof(*x))
+	if x.overlaps != &noOverlaps {
+		n += int(unsafe.Sizeof(*x.overlaps))
+	}
 	n += 8*cap(x.starts) + chunkBytes*cap(x.chunks)
 	for _, l := range x.levels {
 		n += 24 + 8*cap(l)
@@ -1326,7 +1359,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 
 	// Merge the surviving fragments with the added ones.
 	nf := len(x.frags) - len(removed) + len(add)
-	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf)}
+	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf), overlaps: &overlaps{}}
 	addTo := make([]uint32, len(add))
 	i, j := 0, 0
 	for i < len(x.frags) || j < len(add) {
@@ -1522,8 +1555,8 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		}
 	}
 	inPlace := x.tailClaimed.CompareAndSwap(false, true)
-	y := &Index{groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
+	y := &Index{overlaps: x.overlaps, live: x.live}
+	y.ownOverlaps() // sides and sideBytes grow
 
 	newFrags := make([]fragEntry, len(add))
 	newIDs := make([]uint32, len(add))
@@ -1569,6 +1602,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	y.starts = appendShared(x.starts, newStarts, inPlace)
 	y.chunks = appendShared(x.chunks, newChunks, inPlace)
 	y.sides = appendShared(x.sides, newSides, inPlace)
+	y.shareOverlaps()
 	y.levels = extendLevels(x.levels, y.starts, inPlace)
 	y.dir = extendChunkDir(x.dir, y.starts, len(x.starts), inPlace)
 	return y, true
@@ -1649,9 +1683,8 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, rangeTab: x.rangeTab, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir, sides: x.sides,
-		groups: x.groups, ivStarts: x.ivStarts, candOff: x.candOff, cands: x.cands,
-		chunkIv: x.chunkIv, coverStarts: x.coverStarts, coverChunks: x.coverChunks, live: x.live, sideBytes: x.sideBytes}
+	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, rangeTab: x.rangeTab, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir,
+		overlaps: x.overlaps, live: x.live} // overlaps shared, not written
 	y.frags = slices.Clone(x.frags)
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.
