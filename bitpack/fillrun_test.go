@@ -97,7 +97,7 @@ func FuzzFillRun(f *testing.F) {
 // lengths place fillRunMin.
 func BenchmarkFillRun(b *testing.B) {
 	for _, impl := range fillRunImpls(b) {
-		for _, n := range []int{4, 8, 16, 32, 1024, 1 << 20} {
+		for _, n := range []int{4, 8, 16, 32, 64, 1024, 1 << 20} {
 			b.Run(fmt.Sprintf("impl=%s/n=%d", impl.kernel.name, n), func(b *testing.B) {
 				dst := make([]uint64, n)
 				impl.fillRun(dst, 7) // fault the pages in untimed
