@@ -111,42 +111,39 @@ func TestKernelRequirements(t *testing.T) {
 	}
 }
 
+// implsOf pairs every kernelImpl, widest first, with its implementation
+// of one kernel in fns (keyed by the kernelImpl's name), through pair.
+func implsOf[F, I any](t testing.TB, kernel string, fns map[string]F, pair func(kernelImpl, F) I) []I {
+	t.Helper()
+	var impls []I
+	for _, impl := range kernelImpls(t) {
+		fn, ok := fns[impl.name]
+		if !ok {
+			t.Fatalf("no %s implementation for the %s kernels", kernel, impl.name)
+		}
+		impls = append(impls, pair(impl, fn))
+	}
+	return impls
+}
+
 // setBitsImpls returns every implementation of setBits, widest first, each
 // with the kernelImpl whose use selects it in the dispatch.
 func setBitsImpls(t testing.TB) []setBitsImpl {
 	t.Helper()
-	fns := map[string]func(out, words []uint64, base uint64){
+	return implsOf(t, "setBits", map[string]func(out, words []uint64, base uint64){
 		"avx512":  setBitsWithAVX512,
 		"avx2":    setBitsWithAVX2,
 		"generic": setBitsGeneric,
-	}
-	var impls []setBitsImpl
-	for _, impl := range kernelImpls(t) {
-		fn, ok := fns[impl.name]
-		if !ok {
-			t.Fatalf("no setBits implementation for the %s kernels", impl.name)
-		}
-		impls = append(impls, setBitsImpl{impl, fn})
-	}
-	return impls
+	}, func(k kernelImpl, f func(out, words []uint64, base uint64)) setBitsImpl { return setBitsImpl{k, f} })
 }
 
 // fillRunImpls returns every implementation of fillRun, widest first, each
 // with the kernelImpl whose use selects it in the dispatch.
 func fillRunImpls(t testing.TB) []fillRunImpl {
 	t.Helper()
-	fns := map[string]func(dst []uint64, start uint64){
+	return implsOf(t, "fillRun", map[string]func(dst []uint64, start uint64){
 		"avx512":  fillRunWithAVX512,
 		"avx2":    fillRunWithAVX2,
 		"generic": fillRunGeneric,
-	}
-	var impls []fillRunImpl
-	for _, impl := range kernelImpls(t) {
-		fn, ok := fns[impl.name]
-		if !ok {
-			t.Fatalf("no fillRun implementation for the %s kernels", impl.name)
-		}
-		impls = append(impls, fillRunImpl{impl, fn})
-	}
-	return impls
+	}, func(k kernelImpl, f func(dst []uint64, start uint64)) fillRunImpl { return fillRunImpl{k, f} })
 }
