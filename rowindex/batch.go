@@ -182,7 +182,7 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		first := int(cands[0])
 		f := x.resolveRun(cc.get(x, first), first, ids[i:j], out[i:j])
 		if f < j-i && len(cands) > 1 {
-			f += x.resolveMissed(cc, cands[1:], -1, ids[i:j], out[i:j])
+			f += x.resolveMissed(cc, cands[1:], ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
 		}
 		found += f
 		prev = ids[j-1]
@@ -233,8 +233,9 @@ func (x *Index) resolveOutside(cc *cursorCache, grp *group, k *uint32, skip int,
 }
 
 // resolveListed is resolveOutside on the listed ids ids[m], m in miss
-// (ascending); complete says that no id after the last listed one is
-// missing.
+// (ascending; the run ids ascends); complete says that no id after the
+// last listed one is missing. The ids of one interval go to resolveList
+// as a slice of the list, not listed again.
 func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, ids []uint64, out []RowAddress, miss []int32, complete bool) (found int) {
 	for q := 0; q < len(miss); {
 		m := int(miss[q])
@@ -262,13 +263,16 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 			q++
 			continue
 		}
-		j := runEnd(ids, m, last)
+		// The listed ids in this interval: the run ascends, so they are
+		// the next entries of the list up to last.
+		q2 := q + 1
+		for q2 < len(miss) && ids[miss[q2]] <= last {
+			q2++
+		}
 		if len(cands) > 1 {
-			found += x.resolveMissed(cc, cands, skip, ids[m:j], out[m:j])
+			found += x.resolveList(cc, cands, skip, ids, out, miss[q:q2])
 		}
-		for q < len(miss) && int(miss[q]) < j {
-			q++
-		}
+		q = q2
 	}
 	return found
 }
@@ -606,46 +610,54 @@ func (x *Index) gallop(c int, id uint64) int {
 // time.
 const missBatch = 256
 
-// resolveMissed resolves, through the candidates cands but skip, the ids of the
+// resolveMissed resolves, through the candidates cands, the ids of the
 // ascending run ids that the run's first candidate missed (InvalidAddress
-// in out), and returns how many it found. It lists the missing ids, then
+// in out), and returns how many it found; rare says they are few (see
+// listMisses). It lists the missing ids (resolveList takes them), then
 // takes the candidates one by one: a sorted array, typically a sparse
 // update array with a few ids in the run, is intersected with the list
 // (intersectSorted: a step per id it holds, not a probe per missing id);
 // the other kinds are probed per missing id through their cursors.
-func (x *Index) resolveMissed(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress) (found int) {
+func (x *Index) resolveMissed(cc *cursorCache, cands []uint32, ids []uint64, out []RowAddress, rare bool) (found int) {
 	for r := 0; r < len(ids); {
 		var miss []int32
-		miss, r = listMisses(&cc.miss, out, r, false)
+		miss, r = listMisses(&cc.miss, out, r, rare)
 		if len(miss) == 0 {
 			break
 		}
-		lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
-		for _, cand := range cands {
-			c := int(cand)
-			if c == skip {
-				continue // already probed for every id of the run
+		found += x.resolveList(cc, cands, -1, ids, out, miss)
+	}
+	return found
+}
+
+// resolveList is resolveMissed on the listed ids ids[m], m in miss
+// (ascending ids, InvalidAddress in out unless resolved since).
+func (x *Index) resolveList(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+	lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
+	for _, cand := range cands {
+		c := int(cand)
+		if c == skip {
+			continue // already probed for every id of the run
+		}
+		ch := &x.chunks[c]
+		if ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHaveIn(lo, hi) {
+			continue // a sparse array with no id in the listed span
+		}
+		e := cc.get(x, c)
+		if ch.flags&chunkSorted != 0 {
+			found += x.intersectSorted(e, c, ids, out, miss)
+			continue
+		}
+		for _, m := range miss {
+			if out[m] != InvalidAddress {
+				continue // found in an earlier candidate
 			}
-			ch := &x.chunks[c]
-			if ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHaveIn(lo, hi) {
-				continue // a sparse array with no id in the listed span
+			if ch.flags&chunkArray != 0 && !x.sides[ch.seg].filter.mayHave(ids[m]) {
+				continue // a sparse array without the id: no cursor step
 			}
-			e := cc.get(x, c)
-			if ch.flags&chunkSorted != 0 {
-				found += x.intersectSorted(e, c, ids, out, miss)
-				continue
-			}
-			for _, m := range miss {
-				if out[m] != InvalidAddress {
-					continue // found in an earlier candidate
-				}
-				if ch.flags&chunkArray != 0 && !x.sides[ch.seg].filter.mayHave(ids[m]) {
-					continue // a sparse array without the id: no cursor step
-				}
-				if addr, ok := x.resolveAt(e, c, ids[m]); ok {
-					out[m] = addr
-					found++
-				}
+			if addr, ok := x.resolveAt(e, c, ids[m]); ok {
+				out[m] = addr
+				found++
 			}
 		}
 	}
