@@ -85,8 +85,13 @@
 // hole count, the bitmap word's rank or the array index from one id to
 // the next, and deletions through a cursor holding the next deleted
 // offset (a Range with sparse deletions maps every id before the next
-// deleted row by an add). In a group, the run goes through the interval's
-// cheapest candidate first; the ids it missed are listed once, and each
+// deleted row by an add). In a group, a run inside the group's primary
+// chunk (its biggest, when a Range, holes or bitmap) goes through it in
+// bulk whatever the intervals, and only the ids it missed are taken to
+// the intervals holding them; a Range primary with a dense deletion copy
+// is mapped by an add and its deleted rows found from the copy's set bits
+// (walkDense). Elsewhere the run goes through the interval's cheapest
+// candidate first; the ids it missed are listed once, and each
 // other candidate is tried on the list: a sparse sorted array is skipped
 // if its filter has no id in the list's span, and otherwise intersected
 // with the list (segment.Cursor.Next on the next listed id, a gallop in
