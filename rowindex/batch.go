@@ -353,27 +353,12 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 }
 
 // gallopIDs returns the first index in [r, j) of the ascending ids whose
-// id is >= v, or j: it doubles its step from r, then binary-searches the
-// last step.
+// id is >= v, or j.
 func gallopIDs(ids []uint64, r, j int, v uint64) int {
 	if r >= j || ids[r] >= v {
 		return r
 	}
-	lo, step := r, 1 // ids[lo] < v
-	for lo+step < j && ids[lo+step] < v {
-		lo += step
-		step <<= 1
-	}
-	hi := min(lo+step, j) // ids[hi] >= v or hi == j
-	for hi-lo > 1 {
-		m := int(uint(lo+hi) >> 1)
-		if ids[m] < v {
-			lo = m
-		} else {
-			hi = m
-		}
-	}
-	return hi
+	return gallopAbove(ids, r, j, v-1) // ids[r] <= v-1: v > 0
 }
 
 // rareMisses: below one missing id in rareMisses, listMisses skips the
@@ -585,25 +570,30 @@ func (x *Index) resolveAt(e *chunkCursor, c int, id uint64) (RowAddress, bool) {
 }
 
 // gallop returns the last chunk at or after c whose start is <= id, given
-// starts[c+1] <= id: it doubles its step, then binary-searches the last
-// step.
+// starts[c+1] <= id.
 func (x *Index) gallop(c int, id uint64) int {
-	starts := x.starts
-	lo, step := c+1, 1
-	for lo+step < len(starts) && starts[lo+step] <= id {
+	return gallopAbove(x.starts, c+1, len(x.starts), id) - 1
+}
+
+// gallopAbove returns the first index in (lo, j) of the ascending s whose
+// value is > v, or j, given s[lo] <= v: it doubles its step from lo, then
+// binary-searches the last step.
+func gallopAbove(s []uint64, lo, j int, v uint64) int {
+	step := 1
+	for lo+step < j && s[lo+step] <= v {
 		lo += step
 		step <<= 1
 	}
-	hi := min(lo+step, len(starts)) // starts[hi] > id or hi == len
+	hi := min(lo+step, j) // s[hi] > v or hi == j
 	for hi-lo > 1 {
 		m := int(uint(lo+hi) >> 1)
-		if starts[m] <= id {
+		if s[m] <= v {
 			lo = m
 		} else {
 			hi = m
 		}
 	}
-	return lo
+	return hi
 }
 
 // missBatch is how many unresolved ids of a run resolveMissed lists at a
