@@ -43,10 +43,7 @@ func setBitsGeneric(out []uint64, words []uint64, base uint64) {
 		w := words[wi]
 		v := base + uint64(wi)*64
 		if w == ^uint64(0) {
-			o := out[k : k+64 : k+64]
-			for j := range o {
-				o[j] = v + uint64(j)
-			}
+			fillRunGeneric(out[k:k+64], v)
 			k += 64
 			continue
 		}
