@@ -328,8 +328,12 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 		hi = int(sel1[j]) + 1
 	}
 	kk := uint64(k)
-	if len(words) <= rankBranchlessWords && hi-lo <= 16 && lo+16 <= len(dir) {
-		return selectBranchless(words, dir, lo, hi, kk)
+	// Near the end, the 16 superblocks searched start before lo: those
+	// between have at most k ones before them, as lo has.
+	if base := min(lo, len(dir)-16); base >= 0 && hi-base <= 16 {
+		if p, ok := selectNear(words, dir, base, kk); ok {
+			return p
+		}
 	}
 	for hi-lo > 1 { // last superblock with cum <= k
 		m := int(uint(lo+hi) >> 1)
@@ -361,25 +365,25 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 	return word*64 + select64(words[word], int(r))
 }
 
-// selectBranchless is Select1's body for a bitmap of at most
-// rankBranchlessWords words whose k-th one lies in a superblock of
-// [lo, hi), hi-lo <= 16, lo+16 <= len(dir): no step branches on the data.
-// Random selects mispredict a search's branches and loop exits several
-// times each (on 2^20 random ranks over 2^20 bits at density 1/2, 46 ns
-// with the loops against 30 ns this way); past 4 MB the loops win again,
-// as with Rank1, because speculation overlaps their cache misses. The
-// superblock is the count of the 15 directory entries after lo whose ones
-// before them are <= k (those at hi and after have more); the basic block
-// and the word come from comparing the remaining rank with the running
-// counts, three in the directory entry and seven popcounts of one cache
-// line.
-func selectBranchless(words, dir []uint64, lo, hi int, k uint64) int {
+// selectBranchless is Select1's body for a bitmap whose k-th one lies in
+// one of the 16 superblocks from lo, lo+16 <= len(dir): no step branches on
+// the data. Random selects mispredict a search's branches and loop exits
+// several times each (on 2^20 random ranks over 2^20 bits at density 1/2,
+// 46 ns with the loops against 30 ns this way); past rankBranchlessWords
+// the loops win again, as with Rank1, because speculation overlaps their
+// cache misses. The superblock is lo plus the count of the 15 directory
+// entries after lo whose ones before them are <= k: those of the k-th
+// one's superblock and before, never one after it. The basic block and the
+// word come from comparing the remaining rank with the running counts,
+// three in the directory entry and seven popcounts of one cache line.
+// select1AVX512 does the same steps in vectors.
+func selectBranchless(words, dir []uint64, lo int, k uint64) int {
 	blk := (*[16]uint64)(dir[lo : lo+16])
 	n := uint64(0)
 	for _, e := range blk[1:] {
 		n += 1 - lessThan(k, e>>cumShift)
 	}
-	lo += int(min(n, uint64(hi-lo-1)))
+	lo += int(n)
 	e := dir[lo]
 	r := k - e>>cumShift
 	c0, c1, c2 := e&1023, e>>10&1023, e>>20&1023

@@ -425,6 +425,22 @@ func select64(x uint64, k int) int {
 	return select64Generic(x, k)
 }
 
+// selectNear is Select1 below the select samples for a k-th one in one of
+// the 16 superblocks from lo, lo+16 <= len(dir); false when the search
+// loops of select1 are the faster way. The AVX-512 kernel wins at
+// every size (BenchmarkSelect1 at density 1/2, random ranks: 2^20 bits 37
+// -> 17 ns; 2^27, past rankBranchlessWords, 117 -> 75 ns against the loops:
+// its dozen-odd instructions per step let more lookups' misses overlap).
+func selectNear(words, dir []uint64, lo int, k uint64) (int, bool) {
+	if useAVX512 && useFastPDEP {
+		return select1AVX512(unsafe.SliceData(words), len(words), &dir[lo], lo, k), true
+	}
+	if len(words) <= rankBranchlessWords {
+		return selectBranchless(words, dir, lo, k), true
+	}
+	return 0, false
+}
+
 // setBitsMinAVX512 and setBitsMinAVX2 are the output lengths (in values)
 // below which setBits stays in Go: the kernels' wrapper and Go tail cost
 // that of about 32 values of the generic loop (BenchmarkSetBitsShort: 2

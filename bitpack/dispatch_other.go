@@ -10,6 +10,13 @@ func popcount(words []uint64) int { return popcountGeneric(words) }
 
 func select64(x uint64, k int) int { return select64Generic(x, k) }
 
+func selectNear(words, dir []uint64, lo int, k uint64) (int, bool) {
+	if len(words) <= rankBranchlessWords {
+		return selectBranchless(words, dir, lo, k), true
+	}
+	return 0, false
+}
+
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
 
 func fillRun(dst []uint64, start uint64) { fillRunGeneric(dst, start) }

@@ -229,3 +229,31 @@ func TestGuardPageFillRun(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardPageSelect1 selects every one of bitmaps whose words end flush
+// against a guard page, their last basic block partial: the kernel's load
+// of that block must read no word past the bitmap.
+func TestGuardPageSelect1(t *testing.T) {
+	r := kernelRand(t)
+	for _, nwords := range []int{16*superWords + 1, 16*superWords + 7, 20*superWords + 3, 20*superWords + 8} {
+		words, release := guardedWords(t, nwords, true)
+		for i := range words {
+			words[i] = r.Uint64() & r.Uint64()
+		}
+		words[nwords-1] |= 1 << 63 // a one in the very last word
+		b, err := NewBitmap(words, 64*nwords)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ones := onesOf(words)
+		for _, impl := range kernelImpls(t) {
+			impl.use(t)
+			for k, pos := range ones {
+				if got, ok := b.Select1(k); !ok || got != pos {
+					t.Fatalf("%s: guarded Select1(%d) over %d words = %d %v, want %d", impl.name, k, nwords, got, ok, pos)
+				}
+			}
+		}
+		release()
+	}
+}

@@ -64,6 +64,12 @@ func TestSeedCorpus(t *testing.T) {
 			s("ones-last", ^uint64(0), uint8(63)),
 			s("ends", uint64(0x8000000000000001), uint8(1)),
 		)},
+		{Name: "FuzzSelect1Parity", Seeds: fixed(
+			s("nine-bytes-partial", nine, uint16(3), uint8(7), uint32(12345)),
+			s("ones-last", slices.Repeat([]byte{0xff}, 64), uint16(1), uint8(0), ^uint32(0)),
+			s("sparse-tail", slices.Repeat([]byte{0x80, 0, 0, 0, 0, 0, 0, 0}, 1), uint16(9), uint8(1), uint32(500)),
+			s("gen-dense", dense, uint16(2000), uint8(33), uint32(7_777)),
+		)},
 		{Name: "FuzzSetBitsParity", Seeds: fixed(
 			s("nine-bytes", nine, uint64(5), uint8(0)),
 			s("ones", slices.Repeat([]byte{0xff}, 600), uint64(1<<63), uint8(3)),

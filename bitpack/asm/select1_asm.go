@@ -1,0 +1,139 @@
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+)
+
+// select1Kernels builds Bitmap.Select1's search below the select samples
+// with AVX-512: the same steps as the Go selectBranchless, each on one
+// vector instead of a chain of scalar compares.
+//
+//   - superblock: the 16 directory entries from lo, shifted to their ones
+//     before them (VPSRLQ) and compared with k (VPCMPUQ); the count of those
+//     at most k steps lo on;
+//   - basic block: three compares of the remaining rank with the running
+//     counts in the entry (CMP, CMOV, SBB);
+//   - word: VPOPCNTQ on the block's 8 words (a masked load, so that a last,
+//     partial block reads nothing past the bitmap), an inclusive prefix sum
+//     by three VALIGNQ shifts, and a compare with the rank; VPERMQ picks
+//     the ones before the word;
+//   - bit: PDEP and TZCNT, as select64BMI2.
+func select1Kernels() {
+	const name = "select1AVX512"
+	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, lo int, k uint64) int")
+	Pragma("noescape")
+	Doc(name+" returns the position of the k-th (0-based) set bit of the nwords words at words,",
+		"whose rank/select directory entries dir[0:16] are those of superblocks lo..lo+15,",
+		"one of which holds the k-th one.")
+	d := Load(Param("dir"), GP64())
+	k := Load(Param("k"), GP64())
+
+	// Superblock: n of the 16 entries have at most k ones before them (the
+	// first always does, those after the k-th one's superblock never), so
+	// the k-th one is in superblock lo+n-1.
+	kv := ZMM()
+	VPBROADCASTQ(k, kv)
+	c0, c1 := ZMM(), ZMM()
+	VPSRLQ(U8(30), Mem{Base: d}, c0)
+	VPSRLQ(U8(30), Mem{Base: d, Disp: 64}, c1)
+	m0, m1 := K(), K()
+	VPCMPUQ(U8(2), kv, c0, m0) // c0 <= k
+	VPCMPUQ(U8(2), kv, c1, m1)
+	n, t := GP32(), GP32()
+	KMOVB(m0, n)
+	KMOVB(m1, t)
+	POPCNTL(n, n)
+	POPCNTL(t, t)
+	LEAL(Mem{Base: n, Index: t, Scale: 1, Disp: -1}, n)
+	e := GP64()
+	MOVQ(Mem{Base: d, Index: n.As64(), Scale: 8}, e)
+	lo := Load(Param("lo"), GP64())
+	ADDQ(n.As64(), lo)
+
+	// Basic block: r = k - ones before the superblock; b counts the
+	// running counts at most r, sub keeps the largest of them.
+	r := GP64()
+	MOVQ(e, r)
+	SHRQ(U8(30), r)
+	NEGQ(r)
+	ADDQ(k, r)
+	b, sub, sum, c := GP64(), GP64(), GP64(), GP64()
+	XORL(b.As32(), b.As32())
+	XORL(sub.As32(), sub.As32())
+	XORL(sum.As32(), sum.As32())
+	for f := 0; f < 30; f += 10 {
+		MOVQ(e, c)
+		if f > 0 {
+			SHRQ(U8(f), c)
+		}
+		ANDL(U32(1023), c.As32())
+		ADDQ(c, sum)
+		CMPQ(r, sum)      // CF = r < sum
+		CMOVQCC(sum, sub) // r >= sum: sub = sum
+		SBBQ(I8(-1), b)   // b += 1 - CF
+	}
+	SUBQ(sub, r)
+	word := GP64()
+	MOVQ(lo, word)
+	SHLQ(U8(5), word)
+	LEAQ(Mem{Base: word, Index: b, Scale: 8}, word) // superWords*lo + basicWords*b
+
+	// Word: the block's words up to the bitmap's end.
+	nwords := Load(Param("nwords"), GP64())
+	valid := GP64()
+	MOVQ(nwords, valid)
+	SUBQ(word, valid)
+	eight := GP64()
+	MOVL(U32(8), eight.As32())
+	CMPQ(valid, eight)
+	CMOVQGT(eight, valid)
+	lanes := GP64()
+	MOVL(U32(0xff), lanes.As32())
+	BZHIQ(valid, lanes, lanes)
+	km := K()
+	KMOVB(lanes.As32(), km)
+	words := Load(Param("words"), GP64())
+	blk := Mem{Base: words, Index: word, Scale: 8}
+	pc := ZMM()
+	VPOPCNTQ_Z(blk, km, pc)
+	// p: ones in words 0..i of the block.
+	zero, p, sh := ZMM(), ZMM(), ZMM()
+	VPXORQ(zero, zero, zero)
+	VALIGNQ(U8(7), zero, pc, sh)
+	VPADDQ(sh, pc, p)
+	VALIGNQ(U8(6), zero, p, sh)
+	VPADDQ(sh, p, p)
+	VALIGNQ(U8(4), zero, p, sh)
+	VPADDQ(sh, p, p)
+	// j words have at most r ones up to them; the ones before word j are
+	// p[j] - pc[j].
+	rv := ZMM()
+	VPBROADCASTQ(r, rv)
+	mj := K()
+	VPCMPUQ(U8(2), rv, p, mj) // p <= r
+	j := GP32()
+	KMOVB(mj, j)
+	POPCNTL(j, j)
+	VPSUBQ(pc, p, p)
+	jv := ZMM()
+	VPBROADCASTQ(j.As64(), jv)
+	VPERMQ(p, jv, p)
+	VMOVQ(p.AsX(), sub)
+	SUBQ(sub, r)
+	ADDQ(j.As64(), word)
+
+	// Bit: deposit 1<<r on the word's set bits.
+	x := GP64()
+	MOVQ(Mem{Base: words, Index: word, Scale: 8}, x)
+	bit := GP64()
+	MOVL(U32(1), bit.As32())
+	SHLXQ(r, bit, bit)
+	PDEPQ(x, bit, bit)
+	TZCNTQ(bit, bit)
+	SHLQ(U8(6), word)
+	ADDQ(word, bit)
+	Store(bit, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
