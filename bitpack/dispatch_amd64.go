@@ -17,7 +17,7 @@ var (
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
 		cpuid.AVX512VPOPCNTDQ}
 	// avx2Features guards every *AVX2 kernel, popcountPOPCNT and packBMI2.
-	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.POPCNT}
+	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT}
 	// pdepFeatures guards select64BMI2.
 	pdepFeatures = []cpuid.FeatureID{cpuid.BMI1, cpuid.BMI2}
 )
@@ -434,6 +434,9 @@ func select64(x uint64, k int) int {
 func selectNear(words, dir []uint64, lo int, k uint64) (int, bool) {
 	if useAVX512 && useFastPDEP {
 		return select1AVX512(unsafe.SliceData(words), len(words), &dir[lo], lo, k), true
+	}
+	if useAVX2 && useFastPDEP {
+		return select1AVX2(unsafe.SliceData(words), len(words), &dir[lo], lo, k), true
 	}
 	if len(words) <= rankBranchlessWords {
 		return selectBranchless(words, dir, lo, k), true

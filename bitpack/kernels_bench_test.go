@@ -158,3 +158,31 @@ func kernelBenchSize(n int) string {
 	}
 	return fmt.Sprint(n)
 }
+
+// BenchmarkSelect1 selects 2^20 random ranks (too many for the branch
+// predictor to learn) at density 1/2, by implementation: at 2^20 bits the
+// bitmap is in L2, at 2^26 in L3.
+func BenchmarkSelect1(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, nbits := range []int{1 << 20, 1 << 26} {
+			b.Run(fmt.Sprintf("bits=%d", nbits), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(7, uint64(nbits)))
+				bm, err := NewBitmap(randomBitmapWords(r, nbits, 0.5), nbits)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ks := make([]int, 1<<20)
+				for i := range ks {
+					ks[i] = r.IntN(bm.Count())
+				}
+				sink := 0
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					p, _ := bm.Select1(ks[i&(len(ks)-1)])
+					sink += p
+				}
+				_ = sink
+			})
+		}
+	})
+}

@@ -10,3 +10,8 @@ package bitpack
 //
 //go:noescape
 func select1AVX512(words *uint64, nwords int, dir *uint64, lo int, k uint64) int
+
+// select1AVX2 is select1AVX512 on AVX2.
+//
+//go:noescape
+func select1AVX2(words *uint64, nwords int, dir *uint64, lo int, k uint64) int

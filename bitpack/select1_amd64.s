@@ -80,6 +80,7 @@ TEXT ·select1AVX512(SB), NOSPLIT, $0-48
 	VMOVQ        X1, SI
 	SUBQ         SI, DX
 	ADDQ         BX, AX
+	VZEROUPPER
 	MOVQ         (CX)(AX*8), CX
 	MOVL         $0x00000001, BX
 	SHLXQ        DX, BX, BX
@@ -88,5 +89,132 @@ TEXT ·select1AVX512(SB), NOSPLIT, $0-48
 	SHLQ         $0x06, AX
 	ADDQ         AX, BX
 	MOVQ         BX, ret+40(FP)
+	RET
+
+// func select1AVX2(words *uint64, nwords int, dir *uint64, lo int, k uint64) int
+// Requires: AVX, AVX2, BMI, BMI2, CMOV, POPCNT
+TEXT ·select1AVX2(SB), NOSPLIT, $0-48
+	MOVQ         dir+16(FP), AX
+	MOVQ         k+32(FP), CX
+	VMOVQ        CX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      (AX), Y1
+	VPSRLQ       $0x1e, Y1, Y1
+	VPCMPGTQ     Y0, Y1, Y1
+	VMOVDQU      32(AX), Y2
+	VPSRLQ       $0x1e, Y2, Y2
+	VPCMPGTQ     Y0, Y2, Y2
+	VMOVDQU      64(AX), Y3
+	VPSRLQ       $0x1e, Y3, Y3
+	VPCMPGTQ     Y0, Y3, Y3
+	VMOVDQU      96(AX), Y4
+	VPSRLQ       $0x1e, Y4, Y4
+	VPCMPGTQ     Y0, Y4, Y4
+	VPACKSSDW    Y2, Y1, Y1
+	VPACKSSDW    Y4, Y3, Y3
+	VPACKSSWB    Y3, Y1, Y1
+	VPMOVMSKB    Y1, DX
+	POPCNTL      DX, DX
+	SHRL         $0x01, DX
+	MOVL         $0x0000000f, BX
+	SUBL         DX, BX
+	MOVQ         (AX)(BX*8), AX
+	MOVQ         lo+24(FP), DX
+	ADDQ         BX, DX
 	VZEROUPPER
+	MOVQ         AX, BX
+	SHRQ         $0x1e, BX
+	NEGQ         BX
+	ADDQ         CX, BX
+	XORL         CX, CX
+	XORL         SI, SI
+	XORL         DI, DI
+	MOVQ         AX, R8
+	ANDL         $0x000003ff, R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x0a, R8
+	ANDL         $0x000003ff, R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x14, R8
+	ANDL         $0x000003ff, R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	SUBQ         SI, BX
+	MOVQ         DX, AX
+	SHLQ         $0x05, AX
+	LEAQ         (AX)(CX*8), AX
+	MOVQ         nwords+8(FP), CX
+	MOVQ         words+0(FP), DX
+	SUBQ         AX, CX
+	CMPQ         CX, $0x08
+	JB           select1AVX2_partial
+	XORL         CX, CX
+	XORL         SI, SI
+	XORL         DI, DI
+	POPCNTQ      (DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      8(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      16(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      24(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      32(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      40(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      48(DX)(AX*8), R8
+	ADDQ         R8, DI
+	CMPQ         BX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	SUBQ         CX, BX
+	ADDQ         SI, AX
+	JMP          select1AVX2_bit
+
+select1AVX2_partial:
+	POPCNTQ (DX)(AX*8), R8
+	CMPQ    BX, R8
+	JB      select1AVX2_bit
+	SUBQ    R8, BX
+	INCQ    AX
+	JMP     select1AVX2_partial
+
+select1AVX2_bit:
+	MOVQ   (DX)(AX*8), CX
+	MOVL   $0x00000001, DX
+	SHLXQ  BX, DX, DX
+	PDEPQ  CX, DX, DX
+	TZCNTQ DX, DX
+	SHLQ   $0x06, AX
+	ADDQ   AX, DX
+	MOVQ   DX, ret+40(FP)
 	RET

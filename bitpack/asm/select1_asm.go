@@ -3,6 +3,7 @@ package main
 import (
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
 )
 
 // select1Kernels builds Bitmap.Select1's search below the select samples
@@ -20,6 +21,11 @@ import (
 //     the ones before the word;
 //   - bit: PDEP and TZCNT, as select64BMI2.
 func select1Kernels() {
+	select1AVX512()
+	select1AVX2()
+}
+
+func select1AVX512() {
 	const name = "select1AVX512"
 	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, lo int, k uint64) int")
 	Pragma("noescape")
@@ -51,33 +57,7 @@ func select1Kernels() {
 	lo := Load(Param("lo"), GP64())
 	ADDQ(n.As64(), lo)
 
-	// Basic block: r = k - ones before the superblock; b counts the
-	// running counts at most r, sub keeps the largest of them.
-	r := GP64()
-	MOVQ(e, r)
-	SHRQ(U8(30), r)
-	NEGQ(r)
-	ADDQ(k, r)
-	b, sub, sum, c := GP64(), GP64(), GP64(), GP64()
-	XORL(b.As32(), b.As32())
-	XORL(sub.As32(), sub.As32())
-	XORL(sum.As32(), sum.As32())
-	for f := 0; f < 30; f += 10 {
-		MOVQ(e, c)
-		if f > 0 {
-			SHRQ(U8(f), c)
-		}
-		ANDL(U32(1023), c.As32())
-		ADDQ(c, sum)
-		CMPQ(r, sum)      // CF = r < sum
-		CMOVQCC(sum, sub) // r >= sum: sub = sum
-		SBBQ(I8(-1), b)   // b += 1 - CF
-	}
-	SUBQ(sub, r)
-	word := GP64()
-	MOVQ(lo, word)
-	SHLQ(U8(5), word)
-	LEAQ(Mem{Base: word, Index: b, Scale: 8}, word) // superWords*lo + basicWords*b
+	r, word := select1BasicBlock(e, k, lo)
 
 	// Word: the block's words up to the bitmap's end.
 	nwords := Load(Param("nwords"), GP64())
@@ -119,11 +99,131 @@ func select1Kernels() {
 	jv := ZMM()
 	VPBROADCASTQ(j.As64(), jv)
 	VPERMQ(p, jv, p)
-	VMOVQ(p.AsX(), sub)
-	SUBQ(sub, r)
+	before := GP64()
+	VMOVQ(p.AsX(), before)
+	SUBQ(before, r)
 	ADDQ(j.As64(), word)
 
-	// Bit: deposit 1<<r on the word's set bits.
+	VZEROUPPER()
+	select1Bit(words, word, r)
+}
+
+// select1AVX2 is select1AVX512 for CPUs without AVX-512: the directory
+// entries compared in four YMM registers (VPCMPGTQ; the counts are below
+// 2^34, so the signed compare is exact), their masks packed to bytes and
+// counted; the block's words counted one POPCNT at a time, each compared
+// with the rank as the Go selectBranchless does. A last, partial block
+// takes a loop over its words.
+func select1AVX2() {
+	const name = "select1AVX2"
+	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, lo int, k uint64) int")
+	Pragma("noescape")
+	Doc(name + " is select1AVX512 on AVX2.")
+	d := Load(Param("dir"), GP64())
+	k := Load(Param("k"), GP64())
+
+	// Superblock: g of the 16 entries have more than k ones before them,
+	// so the k-th one is in superblock lo+15-g.
+	kv := YMM()
+	VMOVQ(k, kv.AsX())
+	VPBROADCASTQ(kv.AsX(), kv)
+	gt := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
+	for i, v := range gt {
+		VMOVDQU(Mem{Base: d, Disp: 32 * i}, v)
+		VPSRLQ(U8(30), v, v)
+		VPCMPGTQ(kv, v, v) // v > k
+	}
+	// Each -1 qword becomes two -1 bytes of one register (in some order:
+	// only their number matters).
+	VPACKSSDW(gt[1], gt[0], gt[0])
+	VPACKSSDW(gt[3], gt[2], gt[2])
+	VPACKSSWB(gt[2], gt[0], gt[0])
+	g := GP32()
+	VPMOVMSKB(gt[0], g)
+	POPCNTL(g, g)
+	SHRL(U8(1), g)
+	n := GP64()
+	MOVL(U32(15), n.As32())
+	SUBL(g, n.As32())
+	e := GP64()
+	MOVQ(Mem{Base: d, Index: n, Scale: 8}, e)
+	lo := Load(Param("lo"), GP64())
+	ADDQ(n, lo)
+	VZEROUPPER()
+
+	r, word := select1BasicBlock(e, k, lo)
+
+	// Word: the first whose running count exceeds r.
+	nwords := Load(Param("nwords"), GP64())
+	words := Load(Param("words"), GP64())
+	SUBQ(word, nwords)
+	CMPQ(nwords, U8(8))
+	JB(LabelRef(name + "_partial"))
+	sub, j, p, c := GP64(), GP64(), GP64(), GP64()
+	XORL(sub.As32(), sub.As32())
+	XORL(j.As32(), j.As32())
+	XORL(p.As32(), p.As32())
+	for i := 0; i < 7; i++ {
+		POPCNTQ(Mem{Base: words, Index: word, Scale: 8, Disp: 8 * i}, c)
+		ADDQ(c, p)
+		CMPQ(r, p)      // CF = r < p
+		CMOVQCC(p, sub) // r >= p: sub = p
+		SBBQ(I8(-1), j) // j += 1 - CF
+	}
+	SUBQ(sub, r)
+	ADDQ(j, word)
+	JMP(LabelRef(name + "_bit"))
+
+	// The bitmap's last, partial block: count word by word.
+	Label(name + "_partial")
+	POPCNTQ(Mem{Base: words, Index: word, Scale: 8}, c)
+	CMPQ(r, c)
+	JB(LabelRef(name + "_bit"))
+	SUBQ(c, r)
+	INCQ(word)
+	JMP(LabelRef(name + "_partial"))
+
+	Label(name + "_bit")
+	select1Bit(words, word, r)
+}
+
+// select1BasicBlock emits the basic-block step of the select kernels from
+// the directory entry e of superblock lo: it returns the rank r of the
+// k-th one within its basic block and the index of the block's first word.
+// Three compares of r with the running counts in e, without branches.
+func select1BasicBlock(e, k, lo Register) (r, word GPVirtual) {
+	r = GP64()
+	MOVQ(e, r)
+	SHRQ(U8(30), r)
+	NEGQ(r)
+	ADDQ(k, r)
+	b, sub, sum, c := GP64(), GP64(), GP64(), GP64()
+	XORL(b.As32(), b.As32())
+	XORL(sub.As32(), sub.As32())
+	XORL(sum.As32(), sum.As32())
+	for f := 0; f < 30; f += 10 {
+		MOVQ(e, c)
+		if f > 0 {
+			SHRQ(U8(f), c)
+		}
+		ANDL(U32(1023), c.As32())
+		ADDQ(c, sum)
+		CMPQ(r, sum)      // CF = r < sum
+		CMOVQCC(sum, sub) // r >= sum: sub = sum
+		SBBQ(I8(-1), b)   // b += 1 - CF
+	}
+	SUBQ(sub, r)
+	word = GP64()
+	MOVQ(lo, word)
+	SHLQ(U8(5), word)
+	LEAQ(Mem{Base: word, Index: b, Scale: 8}, word) // superWords*lo + basicWords*b
+	return r, word
+}
+
+// select1Bit emits the last step of the select kernels: it deposits 1<<r
+// on the set bits of word word (PDEP), finds it (TZCNT) and returns the
+// bit's position.
+func select1Bit(words, word, r Register) {
 	x := GP64()
 	MOVQ(Mem{Base: words, Index: word, Scale: 8}, x)
 	bit := GP64()
@@ -134,6 +234,5 @@ func select1Kernels() {
 	SHLQ(U8(6), word)
 	ADDQ(word, bit)
 	Store(bit, ReturnIndex(0))
-	VZEROUPPER()
 	RET()
 }
