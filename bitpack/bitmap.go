@@ -328,12 +328,21 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 		hi = int(sel1[j]) + 1
 	}
 	kk := uint64(k)
-	// Near the end, the 16 superblocks searched start before lo: those
-	// between have at most k ones before them, as lo has.
-	if base := min(lo, len(dir)-16); base >= 0 && hi-base <= 16 {
-		if p, ok := selectNear(words, dir, base, kk); ok {
-			return p
+	if selectInWindow(len(words)) {
+		// Halve [lo, hi) until it spans at most 16 superblocks (sparse
+		// bitmaps, whose samples are far apart). The compare becomes a
+		// conditional move: random ranks mispredict nothing.
+		n := hi - lo
+		for n > 16 {
+			half := n >> 1
+			if dir[lo+half]>>cumShift <= kk {
+				lo += half
+			}
+			n -= half
 		}
+		// Near the end, the window of 16 starts before lo: the
+		// superblocks between have at most k ones before them, as lo has.
+		return selectNear(words, dir, max(0, min(lo, len(dir)-16)), kk)
 	}
 	for hi-lo > 1 { // last superblock with cum <= k
 		m := int(uint(lo+hi) >> 1)
@@ -366,21 +375,19 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 }
 
 // selectBranchless is Select1's body for a bitmap whose k-th one lies in
-// one of the 16 superblocks from lo, lo+16 <= len(dir): no step branches on
-// the data. Random selects mispredict a search's branches and loop exits
+// one of the (up to) 16 superblocks from lo: no step branches on the data. Random selects mispredict a search's branches and loop exits
 // several times each (on 2^20 random ranks over 2^20 bits at density 1/2,
 // 46 ns with the loops against 30 ns this way); past rankBranchlessWords
 // the loops win again, as with Rank1, because speculation overlaps their
-// cache misses. The superblock is lo plus the count of the 15 directory
-// entries after lo whose ones before them are <= k: those of the k-th
+// cache misses. The superblock is lo plus the count of the (up to) 15
+// directory entries after lo whose ones before them are <= k: those of the k-th
 // one's superblock and before, never one after it. The basic block and the
 // word come from comparing the remaining rank with the running counts,
 // three in the directory entry and seven popcounts of one cache line.
 // select1AVX512 does the same steps in vectors.
 func selectBranchless(words, dir []uint64, lo int, k uint64) int {
-	blk := (*[16]uint64)(dir[lo : lo+16])
 	n := uint64(0)
-	for _, e := range blk[1:] {
+	for _, e := range dir[lo+1 : min(lo+16, len(dir))] {
 		n += 1 - lessThan(k, e>>cumShift)
 	}
 	lo += int(n)

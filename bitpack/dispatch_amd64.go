@@ -425,23 +425,27 @@ func select64(x uint64, k int) int {
 	return select64Generic(x, k)
 }
 
-// selectNear is Select1 below the select samples for a k-th one in one of
-// the 16 superblocks from lo, lo+16 <= len(dir); false when the search
-// loops of select1 are the faster way. The AVX-512 kernel wins at
-// every size (BenchmarkSelect1 at density 1/2, random ranks: 2^20 bits 37
-// -> 17 ns; 2^27, past rankBranchlessWords, 117 -> 75 ns against the loops:
-// its dozen-odd instructions per step let more lookups' misses overlap).
-func selectNear(words, dir []uint64, lo int, k uint64) (int, bool) {
+// selectInWindow reports whether Select1 on a bitmap of nwords words
+// narrows its search to a window of 16 superblocks and calls selectNear,
+// rather than searching with loops. The select kernels win at every size
+// (BenchmarkSelect1 at density 1/2, random ranks: 2^20 bits 37 -> 17 ns;
+// 2^27, past rankBranchlessWords, 117 -> 75 ns against the loops: their
+// few instructions per step let more lookups' misses overlap); the Go
+// selectBranchless only up to rankBranchlessWords.
+func selectInWindow(nwords int) bool {
+	return useFastPDEP && (useAVX512 || useAVX2) || nwords <= rankBranchlessWords
+}
+
+// selectNear is Select1 for a k-th one in one of the (up to) 16
+// superblocks from lo.
+func selectNear(words, dir []uint64, lo int, k uint64) int {
 	if useAVX512 && useFastPDEP {
-		return select1AVX512(unsafe.SliceData(words), len(words), &dir[lo], lo, k), true
+		return select1AVX512(unsafe.SliceData(words), len(words), &dir[lo], min(16, len(dir)-lo), lo, k)
 	}
 	if useAVX2 && useFastPDEP {
-		return select1AVX2(unsafe.SliceData(words), len(words), &dir[lo], lo, k), true
+		return select1AVX2(unsafe.SliceData(words), len(words), &dir[lo], min(16, len(dir)-lo), lo, k)
 	}
-	if len(words) <= rankBranchlessWords {
-		return selectBranchless(words, dir, lo, k), true
-	}
-	return 0, false
+	return selectBranchless(words, dir, lo, k)
 }
 
 // setBitsMinAVX512 and setBitsMinAVX2 are the output lengths (in values)

@@ -10,11 +10,10 @@ func popcount(words []uint64) int { return popcountGeneric(words) }
 
 func select64(x uint64, k int) int { return select64Generic(x, k) }
 
-func selectNear(words, dir []uint64, lo int, k uint64) (int, bool) {
-	if len(words) <= rankBranchlessWords {
-		return selectBranchless(words, dir, lo, k), true
-	}
-	return 0, false
+func selectInWindow(nwords int) bool { return nwords <= rankBranchlessWords }
+
+func selectNear(words, dir []uint64, lo int, k uint64) int {
+	return selectBranchless(words, dir, lo, k)
 }
 
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }

@@ -235,7 +235,7 @@ func TestGuardPageFillRun(t *testing.T) {
 // of that block must read no word past the bitmap.
 func TestGuardPageSelect1(t *testing.T) {
 	r := kernelRand(t)
-	for _, nwords := range []int{16*superWords + 1, 16*superWords + 7, 20*superWords + 3, 20*superWords + 8} {
+	for _, nwords := range []int{1, 3, 33, 8*superWords + 5, 16*superWords + 1, 16*superWords + 7, 20*superWords + 3, 20*superWords + 8} {
 		words, release := guardedWords(t, nwords, true)
 		for i := range words {
 			words[i] = r.Uint64() & r.Uint64()
@@ -245,6 +245,10 @@ func TestGuardPageSelect1(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The directory too, flush against a guard page: a window that
+		// runs past its end must read no entry beyond it.
+		dir, releaseDir := guardedWords(t, len(b.dir), true)
+		copy(dir, b.dir)
 		ones := onesOf(words)
 		for _, impl := range kernelImpls(t) {
 			impl.use(t)
@@ -252,8 +256,14 @@ func TestGuardPageSelect1(t *testing.T) {
 				if got, ok := b.Select1(k); !ok || got != pos {
 					t.Fatalf("%s: guarded Select1(%d) over %d words = %d %v, want %d", impl.name, k, nwords, got, ok, pos)
 				}
+				if s := pos / superBits; len(dir)-s < 16 {
+					if got := selectNear(words, dir, s, uint64(k)); got != pos {
+						t.Fatalf("%s: selectNear(lo=%d, k=%d) over a guarded directory of %d = %d, want %d", impl.name, s, k, len(dir), got, pos)
+					}
+				}
 			}
 		}
+		releaseDir()
 		release()
 	}
 }

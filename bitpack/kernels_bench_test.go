@@ -160,14 +160,18 @@ func kernelBenchSize(n int) string {
 }
 
 // BenchmarkSelect1 selects 2^20 random ranks (too many for the branch
-// predictor to learn) at density 1/2, by implementation: at 2^20 bits the
-// bitmap is in L2, at 2^26 in L3.
+// predictor to learn), by implementation, at density 1/2 (2^14 bits: 8
+// superblocks; 2^20 in L2; 2^26 in L3) and 1/50 (the select samples 200
+// superblocks apart).
 func BenchmarkSelect1(b *testing.B) {
 	kernelBenchImpls(b, func(b *testing.B) {
-		for _, nbits := range []int{1 << 20, 1 << 26} {
-			b.Run(fmt.Sprintf("bits=%d", nbits), func(b *testing.B) {
-				r := rand.New(rand.NewPCG(7, uint64(nbits)))
-				bm, err := NewBitmap(randomBitmapWords(r, nbits, 0.5), nbits)
+		for _, c := range []struct {
+			nbits   int
+			density float64
+		}{{1 << 14, 0.5}, {1 << 20, 0.5}, {1 << 20, 0.02}, {1 << 26, 0.5}} {
+			b.Run(fmt.Sprintf("bits=%d/density=%v", c.nbits, c.density), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(7, uint64(c.nbits)))
+				bm, err := NewBitmap(randomBitmapWords(r, c.nbits, c.density), c.nbits)
 				if err != nil {
 					b.Fatal(err)
 				}

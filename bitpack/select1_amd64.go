@@ -5,13 +5,13 @@
 package bitpack
 
 // select1AVX512 returns the position of the k-th (0-based) set bit of the nwords words at words,
-// whose rank/select directory entries dir[0:16] are those of superblocks lo..lo+15,
-// one of which holds the k-th one.
+// whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of
+// superblocks lo..lo+ndir-1, one of which holds the k-th one.
 //
 //go:noescape
-func select1AVX512(words *uint64, nwords int, dir *uint64, lo int, k uint64) int
+func select1AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
 
 // select1AVX2 is select1AVX512 on AVX2.
 //
 //go:noescape
-func select1AVX2(words *uint64, nwords int, dir *uint64, lo int, k uint64) int
+func select1AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int

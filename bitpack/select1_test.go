@@ -19,12 +19,12 @@ func onesOf(words []uint64) []int {
 	return ones
 }
 
-// selectBitmaps are bitmaps of at least 16 superblocks (so that Select1
-// reaches selectNear), whose last basic block is whole or partial, at
-// densities from sparse to full and with runs of empty superblocks.
+// selectBitmaps are bitmaps of fewer than 16 superblocks and more, whose
+// last basic block is whole or partial, at densities from sparse to full
+// and with runs of empty superblocks.
 func selectBitmaps(r *rand.Rand) map[string][]uint64 {
 	out := map[string][]uint64{}
-	for _, n := range []int{16 * superBits, 16*superBits + 64*3 + 5, 17*superBits - 1, 40*superBits + basicBits + 7, 70000} {
+	for _, n := range []int{64, 700, superBits, 5*superBits + 77, 15 * superBits, 16 * superBits, 16*superBits + 64*3 + 5, 17*superBits - 1, 40*superBits + basicBits + 7, 70000} {
 		for _, p := range []float64{0.02, 0.3, 0.5, 0.97, 1} {
 			out[fmt.Sprintf("n=%d/p=%v", n, p)] = randomBitmapWords(r, n, p)
 		}
@@ -40,9 +40,10 @@ func selectBitmaps(r *rand.Rand) map[string][]uint64 {
 	return out
 }
 
-// TestSelectNearParity checks selectNear, in every implementation, on every
-// window of 16 superblocks around each one's superblock: the kernel and the
-// branch-free Go must find the one from any such start.
+// TestSelectNearParity checks selectNear, in every implementation, on
+// windows of up to 16 superblocks around each one's superblock: the
+// kernels and the branch-free Go must find the one from any such start,
+// including windows cut short by the directory's end.
 func TestSelectNearParity(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	bitmaps := selectBitmaps(r)
@@ -55,14 +56,11 @@ func TestSelectNearParity(t *testing.T) {
 			}
 			for k, pos := range onesOf(words) {
 				s := pos / superBits
-				// Two starts: the farthest before s and a random one.
-				for _, lo := range []int{max(0, s-15), max(0, s-r.IntN(16))} {
-					lo = min(lo, len(b.dir)-16)
-					got, ok := selectNear(b.words, b.dir, lo, uint64(k))
-					if !ok {
-						t.Fatalf("%s %s: selectNear declined a bitmap of %d words", impl.name, name, len(words))
-					}
-					if got != pos {
+				// Three starts: the farthest before s, s itself (the
+				// window may run past the directory's end) and one
+				// between.
+				for _, lo := range []int{max(0, s-15), s, max(0, s-r.IntN(16))} {
+					if got := selectNear(b.words, b.dir, lo, uint64(k)); got != pos {
 						t.Fatalf("%s %s: selectNear(lo=%d, k=%d) = %d, want %d", impl.name, name, lo, k, got, pos)
 					}
 				}
@@ -95,17 +93,16 @@ func TestSelect1Impls(t *testing.T) {
 	}
 }
 
-// FuzzSelect1Parity builds a bitmap of 512 words or more (so that Select1
-// reaches selectNear) from the input bytes, repeated, and checks Select1 in
-// every implementation against Rank1 and Test: the k-th one is set and has
-// k ones before it.
+// FuzzSelect1Parity builds a bitmap of up to 24 superblocks from the input
+// bytes, repeated, and checks Select1 in every implementation against
+// Rank1 and Test: the k-th one is set and has k ones before it.
 func FuzzSelect1Parity(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, extra uint16, trim uint8, k uint32) {
 		src := fuzzWords(data)
 		if len(src) == 0 {
 			return
 		}
-		words := make([]uint64, 16*superWords+int(extra)%(8*superWords))
+		words := make([]uint64, 1+int(extra)%(24*superWords))
 		for i := range words {
 			words[i] = src[i%len(src)]
 		}

@@ -21,28 +21,53 @@ import (
 //     the ones before the word;
 //   - bit: PDEP and TZCNT, as select64BMI2.
 func select1Kernels() {
+	select1Lanes = GLOBL("select1Lanes", RODATA|NOPTR)
+	for i := 0; i < 16; i++ {
+		DATA(8*i, U64(uint64(i)))
+	}
 	select1AVX512()
 	select1AVX2()
 }
 
+// select1Lanes holds the qwords 0..15: the AVX2 kernel's lane numbers.
+var select1Lanes Mem
+
 func select1AVX512() {
 	const name = "select1AVX512"
-	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, lo int, k uint64) int")
+	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
 	Pragma("noescape")
 	Doc(name+" returns the position of the k-th (0-based) set bit of the nwords words at words,",
-		"whose rank/select directory entries dir[0:16] are those of superblocks lo..lo+15,",
-		"one of which holds the k-th one.")
+		"whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of",
+		"superblocks lo..lo+ndir-1, one of which holds the k-th one.")
 	d := Load(Param("dir"), GP64())
 	k := Load(Param("k"), GP64())
+	ndir := GP64()
+	Load(Param("ndir"), ndir)
 
-	// Superblock: n of the 16 entries have at most k ones before them (the
-	// first always does, those after the k-th one's superblock never), so
-	// the k-th one is in superblock lo+n-1.
+	// Superblock: n of the ndir entries have at most k ones before them
+	// (the first always does, those after the k-th one's superblock
+	// never), so the k-th one is in superblock lo+n-1. Below 16 entries
+	// (a bitmap of fewer than 16 superblocks) those past ndir load as
+	// zeros, which compare as at most k: n counts them too. A whole
+	// window loads without the mask, whose setup would delay the loads.
 	kv := ZMM()
 	VPBROADCASTQ(k, kv)
 	c0, c1 := ZMM(), ZMM()
+	CMPQ(ndir, U8(16))
+	JNE(LabelRef(name + "_short"))
 	VPSRLQ(U8(30), Mem{Base: d}, c0)
 	VPSRLQ(U8(30), Mem{Base: d, Disp: 64}, c1)
+	JMP(LabelRef(name + "_count"))
+	Label(name + "_short")
+	lanes16 := GP32()
+	MOVL(U32(0xffff), lanes16)
+	BZHIL(ndir.As32(), lanes16, lanes16)
+	v0, v1 := K(), K()
+	KMOVW(lanes16, v0)
+	KSHIFTRW(U8(8), v0, v1)
+	VPSRLQ_Z(U8(30), Mem{Base: d}, v0, c0)
+	VPSRLQ_Z(U8(30), Mem{Base: d, Disp: 64}, v1, c1)
+	Label(name + "_count")
 	m0, m1 := K(), K()
 	VPCMPUQ(U8(2), kv, c0, m0) // c0 <= k
 	VPCMPUQ(U8(2), kv, c1, m1)
@@ -51,7 +76,8 @@ func select1AVX512() {
 	KMOVB(m1, t)
 	POPCNTL(n, n)
 	POPCNTL(t, t)
-	LEAL(Mem{Base: n, Index: t, Scale: 1, Disp: -1}, n)
+	LEAL(Mem{Base: n, Index: t, Scale: 1, Disp: -17}, n)
+	ADDL(ndir.As32(), n)
 	e := GP64()
 	MOVQ(Mem{Base: d, Index: n.As64(), Scale: 8}, e)
 	lo := Load(Param("lo"), GP64())
@@ -116,20 +142,38 @@ func select1AVX512() {
 // takes a loop over its words.
 func select1AVX2() {
 	const name = "select1AVX2"
-	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, lo int, k uint64) int")
+	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
 	Pragma("noescape")
 	Doc(name + " is select1AVX512 on AVX2.")
 	d := Load(Param("dir"), GP64())
 	k := Load(Param("k"), GP64())
+	ndir := GP64()
+	Load(Param("ndir"), ndir)
 
-	// Superblock: g of the 16 entries have more than k ones before them,
-	// so the k-th one is in superblock lo+15-g.
+	// Superblock: g of the ndir entries have more than k ones before
+	// them, so the k-th one is in superblock lo+ndir-1-g. Below 16
+	// entries those past ndir load as zeros (VPMASKMOVQ), which g does
+	// not count.
 	kv := YMM()
 	VMOVQ(k, kv.AsX())
 	VPBROADCASTQ(kv.AsX(), kv)
 	gt := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
+	CMPQ(ndir, U8(16))
+	JNE(LabelRef(name + "_short"))
 	for i, v := range gt {
 		VMOVDQU(Mem{Base: d, Disp: 32 * i}, v)
+	}
+	JMP(LabelRef(name + "_count"))
+	Label(name + "_short")
+	nv := YMM()
+	VMOVQ(ndir, nv.AsX())
+	VPBROADCASTQ(nv.AsX(), nv)
+	for i, v := range gt {
+		VPCMPGTQ(select1Lanes.Offset(32*i), nv, v) // lane < ndir
+		VPMASKMOVQ(Mem{Base: d, Disp: 32 * i}, v, v)
+	}
+	Label(name + "_count")
+	for _, v := range gt {
 		VPSRLQ(U8(30), v, v)
 		VPCMPGTQ(kv, v, v) // v > k
 	}
@@ -143,7 +187,7 @@ func select1AVX2() {
 	POPCNTL(g, g)
 	SHRL(U8(1), g)
 	n := GP64()
-	MOVL(U32(15), n.As32())
+	LEAL(Mem{Base: ndir, Disp: -1}, n.As32())
 	SUBL(g, n.As32())
 	e := GP64()
 	MOVQ(Mem{Base: d, Index: n, Scale: 8}, e)
