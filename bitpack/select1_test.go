@@ -40,13 +40,11 @@ func selectBitmaps(r *rand.Rand) map[string][]uint64 {
 	return out
 }
 
-// TestSelectNearParity checks selectNear, in every implementation, on
-// windows of up to 16 superblocks around each one's superblock: the
-// kernels and the branch-free Go must find the one from any such start,
-// including windows cut short by the directory's end.
-func TestSelectNearParity(t *testing.T) {
-	r := rand.New(rand.NewPCG(21, 22))
-	bitmaps := selectBitmaps(r)
+// eachOne calls check for every one of every bitmap, in every
+// implementation (the dispatch switched to it), with the Bitmap, the one's
+// rank k and its position.
+func eachOne(t *testing.T, bitmaps map[string][]uint64, check func(impl kernelImpl, name string, b Bitmap, k, pos int)) {
+	t.Helper()
 	for _, impl := range kernelImpls(t) {
 		impl.use(t)
 		for name, words := range bitmaps {
@@ -55,18 +53,28 @@ func TestSelectNearParity(t *testing.T) {
 				t.Fatal(err)
 			}
 			for k, pos := range onesOf(words) {
-				s := pos / superBits
-				// Three starts: the farthest before s, s itself (the
-				// window may run past the directory's end) and one
-				// between.
-				for _, lo := range []int{max(0, s-15), s, max(0, s-r.IntN(16))} {
-					if got := selectNear(b.words, b.dir, lo, uint64(k)); got != pos {
-						t.Fatalf("%s %s: selectNear(lo=%d, k=%d) = %d, want %d", impl.name, name, lo, k, got, pos)
-					}
-				}
+				check(impl, name, b, k, pos)
 			}
 		}
 	}
+}
+
+// TestSelectNearParity checks selectNear, in every implementation, on
+// windows of up to 16 superblocks around each one's superblock: the
+// kernels and the branch-free Go must find the one from any such start,
+// including windows cut short by the directory's end.
+func TestSelectNearParity(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	eachOne(t, selectBitmaps(r), func(impl kernelImpl, name string, b Bitmap, k, pos int) {
+		s := pos / superBits
+		// Three starts: the farthest before s, s itself (the window may
+		// run past the directory's end) and one between.
+		for _, lo := range []int{max(0, s-15), s, max(0, s-r.IntN(16))} {
+			if got := selectNear(b.words, b.dir, lo, uint64(k)); got != pos {
+				t.Fatalf("%s %s: selectNear(lo=%d, k=%d) = %d, want %d", impl.name, name, lo, k, got, pos)
+			}
+		}
+	})
 }
 
 // TestSelect1Impls runs Select1 in every implementation against the
@@ -77,20 +85,11 @@ func TestSelect1Impls(t *testing.T) {
 	bitmaps := selectBitmaps(r)
 	bitmaps["sparse"] = randomBitmapWords(r, 300001, 0.003)
 	bitmaps["half-1m"] = randomBitmapWords(r, 1<<20, 0.5)
-	for _, impl := range kernelImpls(t) {
-		impl.use(t)
-		for name, words := range bitmaps {
-			b, err := NewBitmap(words, 64*len(words))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for k, pos := range onesOf(words) {
-				if got, ok := b.Select1(k); !ok || got != pos {
-					t.Fatalf("%s %s: Select1(%d) = %d %v, want %d", impl.name, name, k, got, ok, pos)
-				}
-			}
+	eachOne(t, bitmaps, func(impl kernelImpl, name string, b Bitmap, k, pos int) {
+		if got, ok := b.Select1(k); !ok || got != pos {
+			t.Fatalf("%s %s: Select1(%d) = %d %v, want %d", impl.name, name, k, got, ok, pos)
 		}
-	}
+	})
 }
 
 // FuzzSelect1Parity builds a bitmap of up to 24 superblocks from the input
