@@ -13,17 +13,33 @@ import (
 // one uint64 per superblock of 2048 bits (32 words) holds the number of ones
 // before the superblock in its top 34 bits and the ones of its first three
 // 512-bit basic blocks in three 10-bit fields. That is 3.1% of the bitmap.
-// Select samples every selectSample-th one (and zero) with the index of its
-// superblock, another 0.4% at most.
+// Select samples every 2^shift-th one (and zero) with the index of its
+// superblock, the distance chosen per bitmap (sampleShift) so that samples
+// are about 16 superblocks apart or fewer: 0.2% of the bits, or 32 bits per
+// 8192 ones (zeros) at most, 0.8% in all at worst and 0.4% at density 1/2.
 const (
-	superBits    = 2048
-	superWords   = superBits / 64
-	basicBits    = 512
-	basicWords   = basicBits / 64
-	cumShift     = 30
-	selectSample = 8192
-	maxBitmapLen = 1 << 34
+	superBits      = 2048
+	superWords     = superBits / 64
+	basicBits      = 512
+	basicWords     = basicBits / 64
+	cumShift       = 30
+	maxSampleShift = 13 // samples 8192 ones apart at most
+	minSampleShift = 6  // and 64 at least
 )
+
+// MaxBitmapLen is the largest number of bits a Bitmap holds (the directory
+// counts ones in 34 bits).
+const MaxBitmapLen = 1 << 34
+
+// sampleShift returns the log2 of the select sample distance for count
+// ones (or zeros) among n bits, n > 0: the largest power of two that 16
+// superblocks hold at their average density, within [2^minSampleShift,
+// 2^maxSampleShift]. The samples then cost at most 32 bits per 16
+// superblocks (32768 bits) below the cap.
+func sampleShift(count, n int) uint8 {
+	per16 := 16 * superBits * count / n // count <= 2^34: no overflow
+	return uint8(min(max(bits.Len(uint(per16))-1, minSampleShift), maxSampleShift))
+}
 
 // Bitmap is an immutable bitmap with constant-time rank and select. Bit i
 // lives in word i/64 at 1<<(i%64); padding bits past Len are zero. The zero
@@ -34,8 +50,12 @@ type Bitmap struct {
 	n     int
 	ones  int
 	dir   []uint64 // one entry per superblock
-	sel1  []uint32 // sel1[j] = superblock of the ((j+1)*selectSample)-th one
-	sel0  []uint32 // likewise for zeros
+	// sel1[0] is the log2 of the distance between the select samples of
+	// the ones (sampleShift); sel1[j], j >= 1, is the superblock of the
+	// (j<<sel1[0])-th one. (The shift rides in the slice so that select1
+	// takes no more arguments than the registers Go passes them in.)
+	sel1 []uint32
+	sel0 []uint32 // likewise for the zeros
 }
 
 // NewBitmap returns the Bitmap of nbits bits held in words. It validates
@@ -46,8 +66,8 @@ func NewBitmap(words []uint64, nbits int) (Bitmap, error) {
 	if nbits < 0 {
 		return Bitmap{}, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
 	}
-	if nbits > maxBitmapLen {
-		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
+	if nbits > MaxBitmapLen {
+		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, MaxBitmapLen)
 	}
 	if want := (nbits + 63) / 64; len(words) != want {
 		return Bitmap{}, fmt.Errorf("%w: %d bits need %d words, got %d", ErrLength, nbits, want, len(words))
@@ -99,8 +119,8 @@ func checkBytes(b []byte, nbits int) (int, error) {
 	if nbits < 0 {
 		return 0, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
 	}
-	if nbits > maxBitmapLen {
-		return 0, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, maxBitmapLen)
+	if nbits > MaxBitmapLen {
+		return 0, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, MaxBitmapLen)
 	}
 	if want := (nbits + 7) / 8; len(b) != want {
 		return 0, fmt.Errorf("%w: %d bits need %d bytes, got %d", ErrLength, nbits, want, len(b))
@@ -185,9 +205,11 @@ func (b *Bitmap) build() {
 		cum += bb[0] + bb[1] + bb[2] + bb[3]
 	}
 	b.dir, b.ones = dir, int(cum)
-	b.sel1 = make([]uint32, 0, b.ones/selectSample)
-	b.sel0 = make([]uint32, 0, (b.n-b.ones)/selectSample)
-	next1, next0 := selectSample, selectSample // rank of the next sample
+	shift1, shift0 := sampleShift(b.ones, b.n), sampleShift(b.n-b.ones, b.n)
+	step1, step0 := 1<<shift1, 1<<shift0
+	b.sel1 = append(make([]uint32, 0, 1+b.ones/step1), uint32(shift1))
+	b.sel0 = append(make([]uint32, 0, 1+(b.n-b.ones)/step0), uint32(shift0))
+	next1, next0 := step1, step0 // rank of the next sample
 	for s := range dir {
 		ones := b.ones // through superblock s
 		if s+1 < len(dir) {
@@ -196,11 +218,11 @@ func (b *Bitmap) build() {
 		zeros := min((s+1)*superBits, b.n) - ones
 		for ones >= next1 {
 			b.sel1 = append(b.sel1, uint32(s))
-			next1 += selectSample
+			next1 += step1
 		}
 		for zeros >= next0 {
 			b.sel0 = append(b.sel0, uint32(s))
-			next0 += selectSample
+			next0 += step0
 		}
 	}
 }
@@ -217,6 +239,18 @@ func (b Bitmap) Words() []uint64 { return b.words }
 // SizeBytes returns the bytes of the bits plus the rank/select directory.
 func (b Bitmap) SizeBytes() int {
 	return 8*len(b.words) + 8*len(b.dir) + 4*len(b.sel1) + 4*len(b.sel0)
+}
+
+// BitmapSizeBytes returns the SizeBytes of a Bitmap of nbits bits of which
+// ones are set, 0 <= ones <= nbits <= MaxBitmapLen, without building it (to
+// choose an encoding by size).
+func BitmapSizeBytes(nbits, ones int) int {
+	if nbits <= 0 {
+		return 0
+	}
+	zeros := nbits - ones
+	return 8*((nbits+63)/64) + 8*((nbits+superBits-1)/superBits) +
+		4*(1+ones>>sampleShift(ones, nbits)) + 4*(1+zeros>>sampleShift(zeros, nbits))
 }
 
 // Test reports whether bit i is set; false for i outside [0, Len).
@@ -321,11 +355,12 @@ func (b Bitmap) Select1(k int) (int, bool) {
 func select1(words, dir []uint64, sel1 []uint32, k int) int {
 	// Superblock range from the samples, then binary search on the counts.
 	lo, hi := 0, len(dir)
-	if j := k/selectSample - 1; j >= 0 {
+	j := k >> sel1[0]
+	if j > 0 {
 		lo = int(sel1[j])
 	}
-	if j := k / selectSample; j < len(sel1) {
-		hi = int(sel1[j]) + 1
+	if j+1 < len(sel1) {
+		hi = int(sel1[j+1]) + 1
 	}
 	kk := uint64(k)
 	if selectInWindow(len(words)) {
@@ -432,11 +467,12 @@ func (b Bitmap) Select0(k int) (int, bool) {
 		return 0, false
 	}
 	lo, hi := 0, len(b.dir)
-	if j := k/selectSample - 1; j >= 0 {
+	j := k >> b.sel0[0]
+	if j > 0 {
 		lo = int(b.sel0[j])
 	}
-	if j := k / selectSample; j < len(b.sel0) {
-		hi = int(b.sel0[j]) + 1
+	if j+1 < len(b.sel0) {
+		hi = int(b.sel0[j+1]) + 1
 	}
 	kk := uint64(k)
 	for hi-lo > 1 { // last superblock with zeros-before <= k

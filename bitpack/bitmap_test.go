@@ -105,7 +105,9 @@ func checkBitmap(t *testing.T, b Bitmap, words []uint64, n int) {
 
 func TestBitmapDirectorySize(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	for _, p := range []float64{0.001, 0.5, 1} {
+	// Densities where the select samples of the ones, the zeros or both
+	// are at their densest (sampleShift's floor and cap).
+	for _, p := range []float64{0, 0.001, 0.004, 0.02, 0.1, 0.25, 0.5, 0.75, 0.9, 0.999, 1} {
 		n := 1 << 20
 		b, err := NewBitmap(randomBitmapWords(r, n, p), n)
 		if err != nil {
@@ -319,5 +321,22 @@ func TestBitmapRankBig(t *testing.T) {
 	}
 	if b.Count() != before[len(words)] {
 		t.Fatalf("Count = %d, want %d", b.Count(), before[len(words)])
+	}
+}
+
+// TestBitmapSizeBytes checks the size computed without a bitmap against
+// the built bitmap's, at every density regime of the select samples.
+func TestBitmapSizeBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, n := range append([]int{70000, 1 << 20}, bitmapSizes...) {
+		for _, p := range []float64{0, 0.001, 0.004, 0.02, 0.1, 0.5, 0.9, 0.999, 1} {
+			b, err := NewBitmap(randomBitmapWords(r, n, p), n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := BitmapSizeBytes(n, b.Count()), b.SizeBytes(); got != want {
+				t.Fatalf("n=%d ones=%d: BitmapSizeBytes = %d, SizeBytes = %d", n, b.Count(), got, want)
+			}
+		}
 	}
 }

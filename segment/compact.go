@@ -58,11 +58,13 @@ func packedWordsBytes(n uint64, w uint) uint64 {
 }
 
 // bitmapSizeBytes is the SizeBytes of a RangeWithBitmap of nbits bits of
-// which ones are set. It mirrors bitpack.Bitmap.SizeBytes (the words, one
-// directory word per 2048 bits, a 4-byte select sample per 8192 ones and
-// per 8192 zeros) and adds our select samples.
+// which ones are set: bitpack.BitmapSizeBytes plus our select samples.
+// Past the largest bitmap bitpack builds, it is the most a size can be.
 func bitmapSizeBytes(nbits, ones uint64) uint64 {
-	size := satAdd(satMul(8, ceilDiv(nbits, 64)), 8*ceilDiv(nbits, 2048)+4*(ones/8192)+4*((nbits-ones)/8192))
+	if nbits > bitpack.MaxBitmapLen {
+		return math.MaxUint64
+	}
+	size := uint64(bitpack.BitmapSizeBytes(int(nbits), int(ones)))
 	if ones >= selectCutoff && nbits <= math.MaxUint32 {
 		size += 4 * ceilDiv(ones, selectEvery)
 	}

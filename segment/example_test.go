@@ -130,7 +130,7 @@ func ExampleFromSliceCompact() {
 	fmt.Println(lance.Kind(), lance.SizeBytes(), lance.LanceSizeBytes())
 	fmt.Println(compact.Kind(), compact.SizeBytes(), compact.LanceSizeBytes())
 	// Output:
-	// range_with_bitmap 544 522
+	// range_with_bitmap 552 522
 	// sorted_array 432 523
 }
 
