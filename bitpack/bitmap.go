@@ -351,17 +351,25 @@ func (b Bitmap) Select1(k int) (int, bool) {
 	return select1(b.words, b.dir, b.sel1, k), true
 }
 
+// sampleRange returns the superblocks [lo, hi) between the select samples
+// sel (sel1 or sel0) around the k-th one (or zero) of a bitmap with ndir
+// superblocks.
+func sampleRange(sel []uint32, ndir, k int) (lo, hi int) {
+	lo, hi = 0, ndir
+	j := k >> sel[0]
+	if j > 0 {
+		lo = int(sel[j])
+	}
+	if j+1 < len(sel) {
+		hi = int(sel[j+1]) + 1
+	}
+	return lo, hi
+}
+
 // select1 is Select1 on the Bitmap's fields, for k in [0, Count).
 func select1(words, dir []uint64, sel1 []uint32, k int) int {
 	// Superblock range from the samples, then binary search on the counts.
-	lo, hi := 0, len(dir)
-	j := k >> sel1[0]
-	if j > 0 {
-		lo = int(sel1[j])
-	}
-	if j+1 < len(sel1) {
-		hi = int(sel1[j+1]) + 1
-	}
+	lo, hi := sampleRange(sel1, len(dir), k)
 	kk := uint64(k)
 	if selectInWindow(len(words)) {
 		// Halve [lo, hi) until it spans at most 16 superblocks (sparse
@@ -377,7 +385,7 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 		}
 		// Near the end, the window of 16 starts before lo: the
 		// superblocks between have at most k ones before them, as lo has.
-		return selectNear(words, dir, max(0, min(lo, len(dir)-16)), kk)
+		return selectNear(words, dir, max(0, min(lo, len(dir)-16)), kk, 0)
 	}
 	for hi-lo > 1 { // last superblock with cum <= k
 		m := int(uint(lo+hi) >> 1)
@@ -409,8 +417,10 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 	return word*64 + select64(words[word], int(r))
 }
 
-// selectBranchless is Select1's body for a bitmap whose k-th one lies in
-// one of the (up to) 16 superblocks from lo: no step branches on the data. Random selects mispredict a search's branches and loop exits
+// selectBranchless is Select1's body (flip 0; Select0's with flip all
+// ones, which counts and selects the complemented bits) for a bitmap whose
+// k-th one lies in one of the (up to) 16 superblocks from lo: no step
+// branches on the data. Random selects mispredict a search's branches and loop exits
 // several times each (on 2^20 random ranks over 2^20 bits at density 1/2,
 // 46 ns with the loops against 30 ns this way); past rankBranchlessWords
 // the loops win again, as with Rank1, because speculation overlaps their
@@ -420,38 +430,50 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 // word come from comparing the remaining rank with the running counts,
 // three in the directory entry and seven popcounts of one cache line.
 // select1AVX512 does the same steps in vectors.
-func selectBranchless(words, dir []uint64, lo int, k uint64) int {
+func selectBranchless(words, dir []uint64, lo int, k, flip uint64) int {
 	n := uint64(0)
-	for _, e := range dir[lo+1 : min(lo+16, len(dir))] {
-		n += 1 - lessThan(k, e>>cumShift)
+	for i, e := range dir[lo+1 : min(lo+16, len(dir))] {
+		n += 1 - lessThan(k, bitsBefore(lo+1+i, e, flip))
 	}
 	lo += int(n)
 	e := dir[lo]
-	r := k - e>>cumShift
+	r := k - bitsBefore(lo, e, flip)
 	c0, c1, c2 := e&1023, e>>10&1023, e>>20&1023
+	if flip != 0 {
+		c0, c1, c2 = basicBits-c0, basicBits-c1, basicBits-c2
+	}
 	g1, g2, g3 := 1-lessThan(r, c0), 1-lessThan(r, c0+c1), 1-lessThan(r, c0+c1+c2)
 	r -= c0&-g1 + c1&-g2 + c2&-g3
 	word := lo*superWords + int(g1+g2+g3)*basicWords
 	if word+basicWords > len(words) { // the bitmap's last, partial block
-		for c := uint64(bits.OnesCount64(words[word])); r >= c; c = uint64(bits.OnesCount64(words[word])) {
+		for c := uint64(bits.OnesCount64(words[word] ^ flip)); r >= c; c = uint64(bits.OnesCount64(words[word] ^ flip)) {
 			r -= c
 			word++
 		}
-		return word*64 + select64(words[word], int(r))
+		return word*64 + select64(words[word]^flip, int(r))
 	}
 	w := (*[basicWords]uint64)(words[word : word+basicWords])
-	// p[i]: ones in words 0..i of the block; the k-th one is in the first
+	// p[i]: bits in words 0..i of the block; the k-th is in the first
 	// word whose running count exceeds r.
 	var sub, j uint64
 	p := uint64(0)
 	for i := range basicWords - 1 {
-		p += uint64(bits.OnesCount64(w[i]))
+		p += uint64(bits.OnesCount64(w[i] ^ flip))
 		g := 1 - lessThan(r, p)
 		j += g
 		sub = max(sub, p&-g)
 	}
 	word += int(j)
-	return word*64 + select64(words[word], int(r-sub))
+	return word*64 + select64(words[word]^flip, int(r-sub))
+}
+
+// bitsBefore returns the ones (flip 0) or zeros (flip all ones) before
+// superblock s, whose directory entry is e.
+func bitsBefore(s int, e, flip uint64) uint64 {
+	if flip != 0 {
+		return uint64(s)*superBits - e>>cumShift
+	}
+	return e >> cumShift
 }
 
 // lessThan returns 1 if x < y and 0 otherwise, without a branch.
@@ -466,24 +488,34 @@ func (b Bitmap) Select0(k int) (int, bool) {
 	if uint(k) >= uint(b.n-b.ones) {
 		return 0, false
 	}
-	lo, hi := 0, len(b.dir)
-	j := k >> b.sel0[0]
-	if j > 0 {
-		lo = int(b.sel0[j])
-	}
-	if j+1 < len(b.sel0) {
-		hi = int(b.sel0[j+1]) + 1
-	}
+	return select0(b.words, b.dir, b.sel0, k), true
+}
+
+// select0 is Select0 on the Bitmap's fields, for k in [0, Len-Count): the
+// steps of select1 on the zeros.
+func select0(words, dir []uint64, sel0 []uint32, k int) int {
+	lo, hi := sampleRange(sel0, len(dir), k)
 	kk := uint64(k)
+	if selectInWindow(len(words)) {
+		n := hi - lo
+		for n > 16 {
+			half := n >> 1
+			if m := lo + half; uint64(m*superBits)-dir[m]>>cumShift <= kk {
+				lo = m
+			}
+			n -= half
+		}
+		return selectNear(words, dir, max(0, min(lo, len(dir)-16)), kk, ^uint64(0))
+	}
 	for hi-lo > 1 { // last superblock with zeros-before <= k
 		m := int(uint(lo+hi) >> 1)
-		if uint64(m*superBits)-b.dir[m]>>cumShift <= kk {
+		if uint64(m*superBits)-dir[m]>>cumShift <= kk {
 			lo = m
 		} else {
 			hi = m
 		}
 	}
-	e := b.dir[lo]
+	e := dir[lo]
 	r := kk - (uint64(lo*superBits) - e>>cumShift)
 	word := lo * superWords
 	for f := uint(0); f < 30; f += 10 {
@@ -495,12 +527,12 @@ func (b Bitmap) Select0(k int) (int, bool) {
 		word += basicWords
 	}
 	for {
-		c := uint64(bits.OnesCount64(^b.words[word]))
+		c := uint64(bits.OnesCount64(^words[word]))
 		if r < c {
 			break
 		}
 		r -= c
 		word++
 	}
-	return word*64 + select64(^b.words[word], int(r)), true
+	return word*64 + select64(^words[word], int(r))
 }

@@ -436,16 +436,21 @@ func selectInWindow(nwords int) bool {
 	return useFastPDEP && (useAVX512 || useAVX2) || nwords <= rankBranchlessWords
 }
 
-// selectNear is Select1 for a k-th one in one of the (up to) 16
-// superblocks from lo.
-func selectNear(words, dir []uint64, lo int, k uint64) int {
-	if useAVX512 && useFastPDEP {
-		return select1AVX512(unsafe.SliceData(words), len(words), &dir[lo], min(16, len(dir)-lo), lo, k)
+// selectNear is Select1 (flip 0) or Select0 (flip all ones) for a k-th
+// bit in one of the (up to) 16 superblocks from lo.
+func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
+	w, d, nd := unsafe.SliceData(words), &dir[lo], min(16, len(dir)-lo)
+	switch {
+	case useAVX512 && useFastPDEP && flip == 0:
+		return select1AVX512(w, len(words), d, nd, lo, k)
+	case useAVX512 && useFastPDEP:
+		return select0AVX512(w, len(words), d, nd, lo, k)
+	case useAVX2 && useFastPDEP && flip == 0:
+		return select1AVX2(w, len(words), d, nd, lo, k)
+	case useAVX2 && useFastPDEP:
+		return select0AVX2(w, len(words), d, nd, lo, k)
 	}
-	if useAVX2 && useFastPDEP {
-		return select1AVX2(unsafe.SliceData(words), len(words), &dir[lo], min(16, len(dir)-lo), lo, k)
-	}
-	return selectBranchless(words, dir, lo, k)
+	return selectBranchless(words, dir, lo, k, flip)
 }
 
 // setBitsMinAVX512 and setBitsMinAVX2 are the output lengths (in values)

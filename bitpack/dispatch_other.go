@@ -12,8 +12,8 @@ func select64(x uint64, k int) int { return select64Generic(x, k) }
 
 func selectInWindow(nwords int) bool { return nwords <= rankBranchlessWords }
 
-func selectNear(words, dir []uint64, lo int, k uint64) int {
-	return selectBranchless(words, dir, lo, k)
+func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
+	return selectBranchless(words, dir, lo, k, flip)
 }
 
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }

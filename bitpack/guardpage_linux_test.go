@@ -230,9 +230,9 @@ func TestGuardPageFillRun(t *testing.T) {
 	}
 }
 
-// TestGuardPageSelect1 selects every one of bitmaps whose words end flush
-// against a guard page, their last basic block partial: the kernel's load
-// of that block must read no word past the bitmap.
+// TestGuardPageSelect1 selects every one and every zero of bitmaps whose
+// words end flush against a guard page, their last basic block partial:
+// the kernels' load of that block must read no word past the bitmap.
 func TestGuardPageSelect1(t *testing.T) {
 	r := kernelRand(t)
 	for _, nwords := range []int{1, 3, 33, 8*superWords + 5, 16*superWords + 1, 16*superWords + 7, 20*superWords + 3, 20*superWords + 8} {
@@ -240,7 +240,8 @@ func TestGuardPageSelect1(t *testing.T) {
 		for i := range words {
 			words[i] = r.Uint64() & r.Uint64()
 		}
-		words[nwords-1] |= 1 << 63 // a one in the very last word
+		words[nwords-1] |= 1 << 63  // a one in the very last word
+		words[nwords-1] &^= 1 << 62 // and a zero
 		b, err := NewBitmap(words, 64*nwords)
 		if err != nil {
 			t.Fatal(err)
@@ -249,16 +250,17 @@ func TestGuardPageSelect1(t *testing.T) {
 		// runs past its end must read no entry beyond it.
 		dir, releaseDir := guardedWords(t, len(b.dir), true)
 		copy(dir, b.dir)
-		ones := onesOf(words)
 		for _, impl := range kernelImpls(t) {
 			impl.use(t)
-			for k, pos := range ones {
-				if got, ok := b.Select1(k); !ok || got != pos {
-					t.Fatalf("%s: guarded Select1(%d) over %d words = %d %v, want %d", impl.name, k, nwords, got, ok, pos)
-				}
-				if s := pos / superBits; len(dir)-s < 16 {
-					if got := selectNear(words, dir, s, uint64(k)); got != pos {
-						t.Fatalf("%s: selectNear(lo=%d, k=%d) over a guarded directory of %d = %d, want %d", impl.name, s, k, len(dir), got, pos)
+			for _, flip := range []uint64{0, ^uint64(0)} {
+				for k, pos := range bitsOf(words, flip) {
+					if got, ok := selectOf(b, flip)(k); !ok || got != pos {
+						t.Fatalf("%s: guarded select of %s(%d) over %d words = %d %v, want %d", impl.name, polarity(flip), k, nwords, got, ok, pos)
+					}
+					if s := pos / superBits; len(dir)-s < 16 {
+						if got := selectNear(words, dir, s, uint64(k), flip); got != pos {
+							t.Fatalf("%s: selectNear of %s(lo=%d, k=%d) over a guarded directory of %d = %d, want %d", impl.name, polarity(flip), s, k, len(dir), got, pos)
+						}
 					}
 				}
 			}

@@ -161,9 +161,14 @@ func kernelBenchSize(n int) string {
 
 // BenchmarkSelect1 selects 2^20 random ranks (too many for the branch
 // predictor to learn), by implementation, at density 1/2 (2^14 bits: 8
-// superblocks; 2^20 in L2; 2^26 in L3) and 1/50 (the select samples 200
-// superblocks apart).
-func BenchmarkSelect1(b *testing.B) {
+// superblocks; 2^20 in L2; 2^26 in L3) and 1/50 (sparse).
+func BenchmarkSelect1(b *testing.B) { benchmarkSelect(b, 0) }
+
+// BenchmarkSelect0 is BenchmarkSelect1 for the zeros (at density 1/50 the
+// zeros are dense).
+func BenchmarkSelect0(b *testing.B) { benchmarkSelect(b, ^uint64(0)) }
+
+func benchmarkSelect(b *testing.B, flip uint64) {
 	kernelBenchImpls(b, func(b *testing.B) {
 		for _, c := range []struct {
 			nbits   int
@@ -175,15 +180,27 @@ func BenchmarkSelect1(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
+				count := bm.Count()
+				if flip != 0 {
+					count = c.nbits - count
+				}
 				ks := make([]int, 1<<20)
 				for i := range ks {
-					ks[i] = r.IntN(bm.Count())
+					ks[i] = r.IntN(count)
 				}
 				sink := 0
 				b.ResetTimer()
-				for i := 0; i < b.N; i++ {
-					p, _ := bm.Select1(ks[i&(len(ks)-1)])
-					sink += p
+				// Direct calls (a method value would not inline).
+				if flip != 0 {
+					for i := 0; i < b.N; i++ {
+						p, _ := bm.Select0(ks[i&(len(ks)-1)])
+						sink += p
+					}
+				} else {
+					for i := 0; i < b.N; i++ {
+						p, _ := bm.Select1(ks[i&(len(ks)-1)])
+						sink += p
+					}
 				}
 				_ = sink
 			})

@@ -6,7 +6,7 @@ package bitpack
 
 // select1AVX512 returns the position of the k-th (0-based) set bit of the nwords words at words,
 // whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of
-// superblocks lo..lo+ndir-1, one of which holds the k-th one.
+// superblocks lo..lo+ndir-1, one of which holds that bit.
 //
 //go:noescape
 func select1AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
@@ -15,3 +15,15 @@ func select1AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k u
 //
 //go:noescape
 func select1AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
+
+// select0AVX512 returns the position of the k-th (0-based) zero bit of the nwords words at words,
+// whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of
+// superblocks lo..lo+ndir-1, one of which holds that bit.
+//
+//go:noescape
+func select0AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
+
+// select0AVX2 is select0AVX512 on AVX2.
+//
+//go:noescape
+func select0AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int

@@ -4,23 +4,41 @@
 
 #include "textflag.h"
 
-DATA select1Lanes<>+0(SB)/8, $0x0000000000000000
-DATA select1Lanes<>+8(SB)/8, $0x0000000000000001
-DATA select1Lanes<>+16(SB)/8, $0x0000000000000002
-DATA select1Lanes<>+24(SB)/8, $0x0000000000000003
-DATA select1Lanes<>+32(SB)/8, $0x0000000000000004
-DATA select1Lanes<>+40(SB)/8, $0x0000000000000005
-DATA select1Lanes<>+48(SB)/8, $0x0000000000000006
-DATA select1Lanes<>+56(SB)/8, $0x0000000000000007
-DATA select1Lanes<>+64(SB)/8, $0x0000000000000008
-DATA select1Lanes<>+72(SB)/8, $0x0000000000000009
-DATA select1Lanes<>+80(SB)/8, $0x000000000000000a
-DATA select1Lanes<>+88(SB)/8, $0x000000000000000b
-DATA select1Lanes<>+96(SB)/8, $0x000000000000000c
-DATA select1Lanes<>+104(SB)/8, $0x000000000000000d
-DATA select1Lanes<>+112(SB)/8, $0x000000000000000e
-DATA select1Lanes<>+120(SB)/8, $0x000000000000000f
-GLOBL select1Lanes<>(SB), RODATA|NOPTR, $128
+DATA selectLanes<>+0(SB)/8, $0x0000000000000000
+DATA selectLanes<>+8(SB)/8, $0x0000000000000001
+DATA selectLanes<>+16(SB)/8, $0x0000000000000002
+DATA selectLanes<>+24(SB)/8, $0x0000000000000003
+DATA selectLanes<>+32(SB)/8, $0x0000000000000004
+DATA selectLanes<>+40(SB)/8, $0x0000000000000005
+DATA selectLanes<>+48(SB)/8, $0x0000000000000006
+DATA selectLanes<>+56(SB)/8, $0x0000000000000007
+DATA selectLanes<>+64(SB)/8, $0x0000000000000008
+DATA selectLanes<>+72(SB)/8, $0x0000000000000009
+DATA selectLanes<>+80(SB)/8, $0x000000000000000a
+DATA selectLanes<>+88(SB)/8, $0x000000000000000b
+DATA selectLanes<>+96(SB)/8, $0x000000000000000c
+DATA selectLanes<>+104(SB)/8, $0x000000000000000d
+DATA selectLanes<>+112(SB)/8, $0x000000000000000e
+DATA selectLanes<>+120(SB)/8, $0x000000000000000f
+GLOBL selectLanes<>(SB), RODATA|NOPTR, $128
+
+DATA selectSuperLanes<>+0(SB)/8, $0x0000000000000000
+DATA selectSuperLanes<>+8(SB)/8, $0x0000000000000800
+DATA selectSuperLanes<>+16(SB)/8, $0x0000000000001000
+DATA selectSuperLanes<>+24(SB)/8, $0x0000000000001800
+DATA selectSuperLanes<>+32(SB)/8, $0x0000000000002000
+DATA selectSuperLanes<>+40(SB)/8, $0x0000000000002800
+DATA selectSuperLanes<>+48(SB)/8, $0x0000000000003000
+DATA selectSuperLanes<>+56(SB)/8, $0x0000000000003800
+DATA selectSuperLanes<>+64(SB)/8, $0x0000000000004000
+DATA selectSuperLanes<>+72(SB)/8, $0x0000000000004800
+DATA selectSuperLanes<>+80(SB)/8, $0x0000000000005000
+DATA selectSuperLanes<>+88(SB)/8, $0x0000000000005800
+DATA selectSuperLanes<>+96(SB)/8, $0x0000000000006000
+DATA selectSuperLanes<>+104(SB)/8, $0x0000000000006800
+DATA selectSuperLanes<>+112(SB)/8, $0x0000000000007000
+DATA selectSuperLanes<>+120(SB)/8, $0x0000000000007800
+GLOBL selectSuperLanes<>(SB), RODATA|NOPTR, $128
 
 // func select1AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
 // Requires: AVX, AVX512DQ, AVX512F, AVX512VPOPCNTDQ, BMI, BMI2, CMOV, POPCNT
@@ -28,72 +46,73 @@ TEXT ·select1AVX512(SB), NOSPLIT, $0-56
 	MOVQ         dir+16(FP), AX
 	MOVQ         k+40(FP), CX
 	MOVQ         ndir+24(FP), DX
+	MOVQ         lo+32(FP), BX
 	VPBROADCASTQ CX, Z0
 	CMPQ         DX, $0x10
 	JNE          select1AVX512_short
 	VPSRLQ       $0x1e, (AX), Z1
 	VPSRLQ       $0x1e, 64(AX), Z2
+	VPCMPUQ      $0x02, Z0, Z1, K1
+	VPCMPUQ      $0x02, Z0, Z2, K2
 	JMP          select1AVX512_count
 
 select1AVX512_short:
-	MOVL     $0x0000ffff, BX
-	BZHIL    DX, BX, BX
-	KMOVW    BX, K1
+	MOVL     $0x0000ffff, SI
+	BZHIL    DX, SI, SI
+	KMOVW    SI, K1
 	KSHIFTRW $0x08, K1, K2
 	VPSRLQ.Z $0x1e, (AX), K1, Z1
 	VPSRLQ.Z $0x1e, 64(AX), K2, Z2
+	VPCMPUQ  $0x02, Z0, Z1, K1, K1
+	VPCMPUQ  $0x02, Z0, Z2, K2, K2
 
 select1AVX512_count:
-	VPCMPUQ      $0x02, Z0, Z1, K1
-	VPCMPUQ      $0x02, Z0, Z2, K2
-	KMOVB        K1, BX
+	KMOVB        K1, DX
 	KMOVB        K2, SI
-	POPCNTL      BX, BX
+	POPCNTL      DX, DX
 	POPCNTL      SI, SI
-	LEAL         -17(BX)(SI*1), BX
-	ADDL         DX, BX
-	MOVQ         (AX)(BX*8), AX
-	MOVQ         lo+32(FP), DX
-	ADDQ         BX, DX
-	MOVQ         AX, BX
-	SHRQ         $0x1e, BX
-	NEGQ         BX
-	ADDQ         CX, BX
+	LEAL         -1(DX)(SI*1), DX
+	MOVQ         (AX)(DX*8), AX
+	ADDQ         DX, BX
+	MOVQ         AX, DX
+	SHRQ         $0x1e, DX
+	NEGQ         DX
+	ADDQ         CX, DX
 	XORL         CX, CX
 	XORL         SI, SI
 	XORL         DI, DI
 	MOVQ         AX, R8
 	ANDL         $0x000003ff, R8
 	ADDQ         R8, DI
-	CMPQ         BX, DI
+	CMPQ         DX, DI
 	CMOVQCC      DI, SI
 	SBBQ         $-1, CX
 	MOVQ         AX, R8
 	SHRQ         $0x0a, R8
 	ANDL         $0x000003ff, R8
 	ADDQ         R8, DI
-	CMPQ         BX, DI
+	CMPQ         DX, DI
 	CMOVQCC      DI, SI
 	SBBQ         $-1, CX
 	MOVQ         AX, R8
 	SHRQ         $0x14, R8
 	ANDL         $0x000003ff, R8
 	ADDQ         R8, DI
-	CMPQ         BX, DI
+	CMPQ         DX, DI
 	CMOVQCC      DI, SI
 	SBBQ         $-1, CX
-	SUBQ         SI, BX
-	MOVQ         DX, AX
+	SUBQ         SI, DX
+	MOVQ         BX, AX
 	SHLQ         $0x05, AX
 	LEAQ         (AX)(CX*8), AX
 	MOVQ         nwords+8(FP), CX
 	SUBQ         AX, CX
-	MOVL         $0x00000008, DX
-	CMPQ         CX, DX
-	CMOVQGT      DX, CX
-	MOVL         $0x000000ff, DX
-	BZHIQ        CX, DX, DX
-	KMOVB        DX, K1
+	MOVL         $0x00000008, BX
+	CMPQ         CX, BX
+	CMOVQGT      BX, CX
+	MOVL         $0x000000ff, BX
+	BZHIQ        CX, BX, BX
+	KMOVB        BX, K1
 	MOVQ         words+0(FP), CX
 	VPOPCNTQ.Z   (CX)(AX*8), K1, Z0
 	VPXORQ       Z3, Z3, Z3
@@ -103,25 +122,25 @@ select1AVX512_count:
 	VPADDQ       Z2, Z1, Z1
 	VALIGNQ      $0x04, Z3, Z1, Z2
 	VPADDQ       Z2, Z1, Z1
-	VPBROADCASTQ BX, Z2
+	VPBROADCASTQ DX, Z2
 	VPCMPUQ      $0x02, Z2, Z1, K1
-	KMOVB        K1, DX
-	POPCNTL      DX, DX
+	KMOVB        K1, BX
+	POPCNTL      BX, BX
 	VPSUBQ       Z0, Z1, Z1
-	VPBROADCASTQ DX, Z0
+	VPBROADCASTQ BX, Z0
 	VPERMQ       Z1, Z0, Z1
 	VMOVQ        X1, SI
-	SUBQ         SI, BX
-	ADDQ         DX, AX
+	SUBQ         SI, DX
+	ADDQ         BX, AX
 	VZEROUPPER
 	MOVQ         (CX)(AX*8), CX
-	MOVL         $0x00000001, DX
-	SHLXQ        BX, DX, DX
-	PDEPQ        CX, DX, DX
-	TZCNTQ       DX, DX
+	MOVL         $0x00000001, BX
+	SHLXQ        DX, BX, BX
+	PDEPQ        CX, BX, BX
+	TZCNTQ       BX, BX
 	SHLQ         $0x06, AX
-	ADDQ         AX, DX
-	MOVQ         DX, ret+48(FP)
+	ADDQ         AX, BX
+	MOVQ         BX, ret+48(FP)
 	RET
 
 // func select1AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
@@ -130,6 +149,7 @@ TEXT ·select1AVX2(SB), NOSPLIT, $0-56
 	MOVQ         dir+16(FP), AX
 	MOVQ         k+40(FP), CX
 	MOVQ         ndir+24(FP), DX
+	MOVQ         lo+32(FP), BX
 	VMOVQ        CX, X0
 	VPBROADCASTQ X0, Y0
 	CMPQ         DX, $0x10
@@ -143,14 +163,14 @@ TEXT ·select1AVX2(SB), NOSPLIT, $0-56
 select1AVX2_short:
 	VMOVQ        DX, X4
 	VPBROADCASTQ X4, Y4
-	VPCMPGTQ     select1Lanes<>+0(SB), Y4, Y1
-	VPMASKMOVQ   (AX), Y1, Y1
-	VPCMPGTQ     select1Lanes<>+32(SB), Y4, Y2
-	VPMASKMOVQ   32(AX), Y2, Y2
-	VPCMPGTQ     select1Lanes<>+64(SB), Y4, Y3
-	VPMASKMOVQ   64(AX), Y3, Y3
-	VPCMPGTQ     select1Lanes<>+96(SB), Y4, Y4
-	VPMASKMOVQ   96(AX), Y4, Y4
+	VPCMPGTQ     selectLanes<>+0(SB), Y4, Y5
+	VPMASKMOVQ   (AX), Y5, Y1
+	VPCMPGTQ     selectLanes<>+32(SB), Y4, Y5
+	VPMASKMOVQ   32(AX), Y5, Y2
+	VPCMPGTQ     selectLanes<>+64(SB), Y4, Y5
+	VPMASKMOVQ   64(AX), Y5, Y3
+	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
+	VPMASKMOVQ   96(AX), Y5, Y4
 
 select1AVX2_count:
 	VPSRLQ    $0x1e, Y1, Y1
@@ -164,13 +184,12 @@ select1AVX2_count:
 	VPACKSSDW Y2, Y1, Y1
 	VPACKSSDW Y4, Y3, Y3
 	VPACKSSWB Y3, Y1, Y1
-	VPMOVMSKB Y1, BX
-	POPCNTL   BX, BX
-	SHRL      $0x01, BX
+	VPMOVMSKB Y1, SI
+	POPCNTL   SI, SI
+	SHRL      $0x01, SI
 	LEAL      -1(DX), DX
-	SUBL      BX, DX
+	SUBL      SI, DX
 	MOVQ      (AX)(DX*8), AX
-	MOVQ      lo+32(FP), BX
 	ADDQ      DX, BX
 	VZEROUPPER
 	MOVQ      AX, DX
@@ -261,6 +280,327 @@ select1AVX2_partial:
 
 select1AVX2_bit:
 	MOVQ   (BX)(AX*8), CX
+	MOVL   $0x00000001, BX
+	SHLXQ  DX, BX, BX
+	PDEPQ  CX, BX, BX
+	TZCNTQ BX, BX
+	SHLQ   $0x06, AX
+	ADDQ   AX, BX
+	MOVQ   BX, ret+48(FP)
+	RET
+
+// func select0AVX512(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
+// Requires: AVX, AVX512DQ, AVX512F, AVX512VPOPCNTDQ, BMI, BMI2, CMOV, POPCNT
+TEXT ·select0AVX512(SB), NOSPLIT, $0-56
+	MOVQ         dir+16(FP), AX
+	MOVQ         k+40(FP), CX
+	MOVQ         ndir+24(FP), DX
+	MOVQ         lo+32(FP), BX
+	VPBROADCASTQ CX, Z0
+	CMPQ         DX, $0x10
+	JNE          select0AVX512_short
+	VPSRLQ       $0x1e, (AX), Z1
+	VPSRLQ       $0x1e, 64(AX), Z2
+	MOVQ         BX, DX
+	SHLQ         $0x0b, DX
+	VPBROADCASTQ DX, Z3
+	VPADDQ       selectSuperLanes<>+0(SB), Z3, Z4
+	VPSUBQ       Z1, Z4, Z1
+	VPADDQ       selectSuperLanes<>+64(SB), Z3, Z4
+	VPSUBQ       Z2, Z4, Z2
+	VPCMPUQ      $0x02, Z0, Z1, K1
+	VPCMPUQ      $0x02, Z0, Z2, K2
+	JMP          select0AVX512_count
+
+select0AVX512_short:
+	MOVL         $0x0000ffff, SI
+	BZHIL        DX, SI, SI
+	KMOVW        SI, K1
+	KSHIFTRW     $0x08, K1, K2
+	VPSRLQ.Z     $0x1e, (AX), K1, Z1
+	VPSRLQ.Z     $0x1e, 64(AX), K2, Z2
+	MOVQ         BX, DX
+	SHLQ         $0x0b, DX
+	VPBROADCASTQ DX, Z3
+	VPADDQ       selectSuperLanes<>+0(SB), Z3, Z4
+	VPSUBQ       Z1, Z4, Z1
+	VPADDQ       selectSuperLanes<>+64(SB), Z3, Z4
+	VPSUBQ       Z2, Z4, Z2
+	VPCMPUQ      $0x02, Z0, Z1, K1, K1
+	VPCMPUQ      $0x02, Z0, Z2, K2, K2
+
+select0AVX512_count:
+	KMOVB        K1, DX
+	KMOVB        K2, SI
+	POPCNTL      DX, DX
+	POPCNTL      SI, SI
+	LEAL         -1(DX)(SI*1), DX
+	MOVQ         (AX)(DX*8), AX
+	ADDQ         DX, BX
+	MOVQ         AX, DX
+	SHRQ         $0x1e, DX
+	ADDQ         CX, DX
+	MOVQ         BX, CX
+	SHLQ         $0x0b, CX
+	SUBQ         CX, DX
+	XORL         CX, CX
+	XORL         SI, SI
+	XORL         DI, DI
+	MOVQ         AX, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x0a, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x14, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	SUBQ         SI, DX
+	MOVQ         BX, AX
+	SHLQ         $0x05, AX
+	LEAQ         (AX)(CX*8), AX
+	MOVQ         nwords+8(FP), CX
+	SUBQ         AX, CX
+	MOVL         $0x00000008, BX
+	CMPQ         CX, BX
+	CMOVQGT      BX, CX
+	MOVL         $0x000000ff, BX
+	BZHIQ        CX, BX, BX
+	KMOVB        BX, K1
+	MOVQ         words+0(FP), CX
+	VPOPCNTQ.Z   (CX)(AX*8), K1, Z0
+	MOVL         $0x00000040, BX
+	VPBROADCASTQ BX, Z1
+	VPSUBQ       Z0, Z1, Z0
+	VPXORQ       Z5, Z5, Z5
+	VALIGNQ      $0x07, Z5, Z0, Z2
+	VPADDQ       Z2, Z0, Z1
+	VALIGNQ      $0x06, Z5, Z1, Z2
+	VPADDQ       Z2, Z1, Z1
+	VALIGNQ      $0x04, Z5, Z1, Z2
+	VPADDQ       Z2, Z1, Z1
+	VPBROADCASTQ DX, Z2
+	VPCMPUQ      $0x02, Z2, Z1, K1
+	KMOVB        K1, BX
+	POPCNTL      BX, BX
+	VPSUBQ       Z0, Z1, Z1
+	VPBROADCASTQ BX, Z0
+	VPERMQ       Z1, Z0, Z1
+	VMOVQ        X1, SI
+	SUBQ         SI, DX
+	ADDQ         BX, AX
+	VZEROUPPER
+	MOVQ         (CX)(AX*8), CX
+	NOTQ         CX
+	MOVL         $0x00000001, BX
+	SHLXQ        DX, BX, BX
+	PDEPQ        CX, BX, BX
+	TZCNTQ       BX, BX
+	SHLQ         $0x06, AX
+	ADDQ         AX, BX
+	MOVQ         BX, ret+48(FP)
+	RET
+
+// func select0AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
+// Requires: AVX, AVX2, BMI, BMI2, CMOV, POPCNT
+TEXT ·select0AVX2(SB), NOSPLIT, $0-56
+	MOVQ         dir+16(FP), AX
+	MOVQ         k+40(FP), CX
+	MOVQ         ndir+24(FP), DX
+	MOVQ         lo+32(FP), BX
+	VMOVQ        CX, X0
+	VPBROADCASTQ X0, Y0
+	CMPQ         DX, $0x10
+	JNE          select0AVX2_short
+	VMOVDQU      (AX), Y1
+	VMOVDQU      32(AX), Y2
+	VMOVDQU      64(AX), Y3
+	VMOVDQU      96(AX), Y4
+	JMP          select0AVX2_count
+
+select0AVX2_short:
+	VMOVQ        DX, X4
+	VPBROADCASTQ X4, Y4
+	VPCMPEQQ     Y6, Y6, Y6
+	VPCMPGTQ     selectLanes<>+0(SB), Y4, Y5
+	VPMASKMOVQ   (AX), Y5, Y1
+	VPXOR        Y6, Y5, Y5
+	VPOR         Y5, Y1, Y1
+	VPCMPGTQ     selectLanes<>+32(SB), Y4, Y5
+	VPMASKMOVQ   32(AX), Y5, Y2
+	VPXOR        Y6, Y5, Y5
+	VPOR         Y5, Y2, Y2
+	VPCMPGTQ     selectLanes<>+64(SB), Y4, Y5
+	VPMASKMOVQ   64(AX), Y5, Y3
+	VPXOR        Y6, Y5, Y5
+	VPOR         Y5, Y3, Y3
+	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
+	VPMASKMOVQ   96(AX), Y5, Y4
+	VPXOR        Y6, Y5, Y5
+	VPOR         Y5, Y4, Y4
+
+select0AVX2_count:
+	MOVQ         BX, SI
+	SHLQ         $0x0b, SI
+	VMOVQ        SI, X5
+	VPBROADCASTQ X5, Y5
+	VPSRLQ       $0x1e, Y1, Y1
+	VPADDQ       selectSuperLanes<>+0(SB), Y5, Y6
+	VPSUBQ       Y1, Y6, Y1
+	VPCMPGTQ     Y0, Y1, Y1
+	VPSRLQ       $0x1e, Y2, Y2
+	VPADDQ       selectSuperLanes<>+32(SB), Y5, Y6
+	VPSUBQ       Y2, Y6, Y2
+	VPCMPGTQ     Y0, Y2, Y2
+	VPSRLQ       $0x1e, Y3, Y3
+	VPADDQ       selectSuperLanes<>+64(SB), Y5, Y6
+	VPSUBQ       Y3, Y6, Y3
+	VPCMPGTQ     Y0, Y3, Y3
+	VPSRLQ       $0x1e, Y4, Y4
+	VPADDQ       selectSuperLanes<>+96(SB), Y5, Y6
+	VPSUBQ       Y4, Y6, Y4
+	VPCMPGTQ     Y0, Y4, Y4
+	VPACKSSDW    Y2, Y1, Y1
+	VPACKSSDW    Y4, Y3, Y3
+	VPACKSSWB    Y3, Y1, Y1
+	VPMOVMSKB    Y1, SI
+	POPCNTL      SI, SI
+	SHRL         $0x01, SI
+	LEAL         -1(DX), DX
+	SUBL         SI, DX
+	MOVQ         (AX)(DX*8), AX
+	ADDQ         DX, BX
+	VZEROUPPER
+	MOVQ         AX, DX
+	SHRQ         $0x1e, DX
+	ADDQ         CX, DX
+	MOVQ         BX, CX
+	SHLQ         $0x0b, CX
+	SUBQ         CX, DX
+	XORL         CX, CX
+	XORL         SI, SI
+	XORL         DI, DI
+	MOVQ         AX, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x0a, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	MOVQ         AX, R8
+	SHRQ         $0x14, R8
+	ANDL         $0x000003ff, R8
+	NEGQ         R8
+	ADDQ         $0x00000200, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, SI
+	SBBQ         $-1, CX
+	SUBQ         SI, DX
+	MOVQ         BX, AX
+	SHLQ         $0x05, AX
+	LEAQ         (AX)(CX*8), AX
+	MOVQ         nwords+8(FP), CX
+	MOVQ         words+0(FP), BX
+	SUBQ         AX, CX
+	CMPQ         CX, $0x08
+	JB           select0AVX2_partial
+	XORL         CX, CX
+	XORL         SI, SI
+	XORL         DI, DI
+	POPCNTQ      (BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      8(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      16(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      24(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      32(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      40(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	POPCNTQ      48(BX)(AX*8), R8
+	NEGQ         R8
+	ADDQ         $0x40, R8
+	ADDQ         R8, DI
+	CMPQ         DX, DI
+	CMOVQCC      DI, CX
+	SBBQ         $-1, SI
+	SUBQ         CX, DX
+	ADDQ         SI, AX
+	JMP          select0AVX2_bit
+
+select0AVX2_partial:
+	POPCNTQ (BX)(AX*8), R8
+	NEGQ    R8
+	ADDQ    $0x40, R8
+	CMPQ    DX, R8
+	JB      select0AVX2_bit
+	SUBQ    R8, DX
+	INCQ    AX
+	JMP     select0AVX2_partial
+
+select0AVX2_bit:
+	MOVQ   (BX)(AX*8), CX
+	NOTQ   CX
 	MOVL   $0x00000001, BX
 	SHLXQ  DX, BX, BX
 	PDEPQ  CX, BX, BX

@@ -9,14 +9,34 @@ import (
 
 // onesOf returns the positions of the set bits of words, in order: the
 // oracle of the select tests.
-func onesOf(words []uint64) []int {
-	var ones []int
+func onesOf(words []uint64) []int { return bitsOf(words, 0) }
+
+// bitsOf returns the positions of the set bits of words (flip 0) or of the
+// zero bits (flip all ones), in order.
+func bitsOf(words []uint64, flip uint64) []int {
+	var pos []int
 	for w, x := range words {
-		for ; x != 0; x &= x - 1 {
-			ones = append(ones, 64*w+bits.TrailingZeros64(x))
+		for x ^= flip; x != 0; x &= x - 1 {
+			pos = append(pos, 64*w+bits.TrailingZeros64(x))
 		}
 	}
-	return ones
+	return pos
+}
+
+// selectOf returns Select1 (flip 0) or Select0 (flip all ones) of b.
+func selectOf(b Bitmap, flip uint64) func(k int) (int, bool) {
+	if flip != 0 {
+		return b.Select0
+	}
+	return b.Select1
+}
+
+// polarity names flip for test messages.
+func polarity(flip uint64) string {
+	if flip != 0 {
+		return "zeros"
+	}
+	return "ones"
 }
 
 // selectBitmaps are bitmaps of fewer than 16 superblocks and more, whose
@@ -40,10 +60,10 @@ func selectBitmaps(r *rand.Rand) map[string][]uint64 {
 	return out
 }
 
-// eachOne calls check for every one of every bitmap, in every
-// implementation (the dispatch switched to it), with the Bitmap, the one's
-// rank k and its position.
-func eachOne(t *testing.T, bitmaps map[string][]uint64, check func(impl kernelImpl, name string, b Bitmap, k, pos int)) {
+// eachBit calls check for every one and every zero (flip 0 and all ones)
+// of every bitmap, in every implementation (the dispatch switched to it),
+// with the Bitmap, the bit's rank k among its kind and its position.
+func eachBit(t *testing.T, bitmaps map[string][]uint64, check func(impl kernelImpl, name string, b Bitmap, flip uint64, k, pos int)) {
 	t.Helper()
 	for _, impl := range kernelImpls(t) {
 		impl.use(t)
@@ -52,49 +72,57 @@ func eachOne(t *testing.T, bitmaps map[string][]uint64, check func(impl kernelIm
 			if err != nil {
 				t.Fatal(err)
 			}
-			for k, pos := range onesOf(words) {
-				check(impl, name, b, k, pos)
+			for _, flip := range []uint64{0, ^uint64(0)} {
+				for k, pos := range bitsOf(words, flip) {
+					check(impl, name+"/"+polarity(flip), b, flip, k, pos)
+				}
 			}
 		}
 	}
 }
 
-// TestSelectNearParity checks selectNear, in every implementation, on
-// windows of up to 16 superblocks around each one's superblock: the
-// kernels and the branch-free Go must find the one from any such start,
-// including windows cut short by the directory's end.
+// TestSelectNearParity checks selectNear, in every implementation and for
+// both kinds of bits, on windows of up to 16 superblocks around each bit's
+// superblock: the kernels and the branch-free Go must find the bit from
+// any such start, including windows cut short by the directory's end.
 func TestSelectNearParity(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	eachOne(t, selectBitmaps(r), func(impl kernelImpl, name string, b Bitmap, k, pos int) {
+	eachBit(t, selectBitmaps(r), func(impl kernelImpl, name string, b Bitmap, flip uint64, k, pos int) {
 		s := pos / superBits
 		// Three starts: the farthest before s, s itself (the window may
 		// run past the directory's end) and one between.
 		for _, lo := range []int{max(0, s-15), s, max(0, s-r.IntN(16))} {
-			if got := selectNear(b.words, b.dir, lo, uint64(k)); got != pos {
+			if got := selectNear(b.words, b.dir, lo, uint64(k), flip); got != pos {
 				t.Fatalf("%s %s: selectNear(lo=%d, k=%d) = %d, want %d", impl.name, name, lo, k, got, pos)
 			}
 		}
 	})
 }
 
-// TestSelect1Impls runs Select1 in every implementation against the
-// positions of the ones, on bitmaps where the samples narrow the search to
-// 16 superblocks or fewer and on sparse ones where they do not.
-func TestSelect1Impls(t *testing.T) {
+// TestSelectImpls runs Select1 and Select0 in every implementation against
+// the positions of the bits, on bitmaps where the samples narrow the search
+// to 16 superblocks or fewer and on sparse ones where they may not.
+func TestSelectImpls(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
 	bitmaps := selectBitmaps(r)
 	bitmaps["sparse"] = randomBitmapWords(r, 300001, 0.003)
 	bitmaps["half-1m"] = randomBitmapWords(r, 1<<20, 0.5)
-	eachOne(t, bitmaps, func(impl kernelImpl, name string, b Bitmap, k, pos int) {
-		if got, ok := b.Select1(k); !ok || got != pos {
-			t.Fatalf("%s %s: Select1(%d) = %d %v, want %d", impl.name, name, k, got, ok, pos)
+	// Uneven: a dense stretch, then a sparse one, so that a sample
+	// distance chosen for the average density spans many superblocks.
+	uneven := randomBitmapWords(r, 1<<19, 0.02)
+	copy(uneven, randomBitmapWords(r, 1<<16, 0.9))
+	bitmaps["uneven"] = uneven
+	eachBit(t, bitmaps, func(impl kernelImpl, name string, b Bitmap, flip uint64, k, pos int) {
+		if got, ok := selectOf(b, flip)(k); !ok || got != pos {
+			t.Fatalf("%s %s: select(%d) = %d %v, want %d", impl.name, name, k, got, ok, pos)
 		}
 	})
 }
 
 // FuzzSelect1Parity builds a bitmap of up to 24 superblocks from the input
-// bytes, repeated, and checks Select1 in every implementation against
-// Rank1 and Test: the k-th one is set and has k ones before it.
+// bytes, repeated, and checks Select1 and Select0 in every implementation
+// against Rank1 and Test: the k-th one is set and has k ones before it, the
+// k-th zero is clear and has k zeros before it.
 func FuzzSelect1Parity(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, extra uint16, trim uint8, k uint32) {
 		src := fuzzWords(data)
@@ -113,15 +141,19 @@ func FuzzSelect1Parity(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b.Count() == 0 {
-			return
-		}
-		kk := int(k) % b.Count()
 		for _, impl := range kernelImpls(t) {
 			impl.use(t)
-			p, ok := b.Select1(kk)
-			if !ok || !b.Test(p) || b.Rank1(p) != kk {
-				t.Fatalf("%s: Select1(%d) = %d %v over %d bits with %d ones: not the k-th one", impl.name, kk, p, ok, nbits, b.Count())
+			if ones := b.Count(); ones > 0 {
+				kk := int(k) % ones
+				if p, ok := b.Select1(kk); !ok || !b.Test(p) || b.Rank1(p) != kk {
+					t.Fatalf("%s: Select1(%d) = %d %v over %d bits with %d ones: not the k-th one", impl.name, kk, p, ok, nbits, ones)
+				}
+			}
+			if zeros := nbits - b.Count(); zeros > 0 {
+				kk := int(k) % zeros
+				if p, ok := b.Select0(kk); !ok || p >= nbits || b.Test(p) || b.Rank0(p) != kk {
+					t.Fatalf("%s: Select0(%d) = %d %v over %d bits with %d zeros: not the k-th zero", impl.name, kk, p, ok, nbits, zeros)
+				}
 			}
 		}
 	})

@@ -6,58 +6,111 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// select1Kernels builds Bitmap.Select1's search below the select samples
-// with AVX-512: the same steps as the Go selectBranchless, each on one
+// select1Kernels builds the search of Bitmap.Select1 and Select0 below the
+// select samples: the same steps as the Go selectBranchless, each on one
 // vector instead of a chain of scalar compares.
 //
-//   - superblock: the 16 directory entries from lo, shifted to their ones
-//     before them (VPSRLQ) and compared with k (VPCMPUQ); the count of those
-//     at most k steps lo on;
+//   - superblock: the (up to) 16 directory entries from lo, shifted to the
+//     ones before them (VPSRLQ; for Select0 the zeros, (lo+i)*2048 minus
+//     those) and compared with k; the count of those at most k steps lo on;
 //   - basic block: three compares of the remaining rank with the running
 //     counts in the entry (CMP, CMOV, SBB);
-//   - word: VPOPCNTQ on the block's 8 words (a masked load, so that a last,
-//     partial block reads nothing past the bitmap), an inclusive prefix sum
-//     by three VALIGNQ shifts, and a compare with the rank; VPERMQ picks
-//     the ones before the word;
-//   - bit: PDEP and TZCNT, as select64BMI2.
+//   - word: AVX-512 counts the block's 8 words with VPOPCNTQ (a masked
+//     load, so that a last, partial block reads nothing past the bitmap),
+//     sums them by three VALIGNQ shifts, compares with the rank and picks
+//     the count before the word with VPERMQ; AVX2 counts word by word;
+//   - bit: PDEP and TZCNT, as select64BMI2 (on the complemented word for
+//     Select0).
 func select1Kernels() {
-	select1Lanes = GLOBL("select1Lanes", RODATA|NOPTR)
+	selectLanes = GLOBL("selectLanes", RODATA|NOPTR)
 	for i := 0; i < 16; i++ {
 		DATA(8*i, U64(uint64(i)))
 	}
-	select1AVX512()
-	select1AVX2()
+	selectSuperLanes = GLOBL("selectSuperLanes", RODATA|NOPTR)
+	for i := 0; i < 16; i++ {
+		DATA(8*i, U64(uint64(i*2048)))
+	}
+	for _, zeros := range []bool{false, true} {
+		selectAVX512(zeros)
+		selectAVX2(zeros)
+	}
 }
 
-// select1Lanes holds the qwords 0..15: the AVX2 kernel's lane numbers.
-var select1Lanes Mem
+var (
+	// selectLanes holds the qwords 0..15: lane numbers.
+	selectLanes Mem
+	// selectSuperLanes holds 0, 2048, ..., 15*2048: the bits before each
+	// of 16 superblocks, from the first.
+	selectSuperLanes Mem
+)
 
-func select1AVX512() {
-	const name = "select1AVX512"
+// selectName returns the name of a select kernel: select1<impl> for the
+// ones, select0<impl> for the zeros.
+func selectName(impl string, zeros bool) string {
+	if zeros {
+		return "select0" + impl
+	}
+	return "select1" + impl
+}
+
+// selectBits is "set" or "zero", for the kernels' documentation.
+func selectBits(zeros bool) string {
+	if zeros {
+		return "zero"
+	}
+	return "set"
+}
+
+func selectAVX512(zeros bool) {
+	name := selectName("AVX512", zeros)
 	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
 	Pragma("noescape")
-	Doc(name+" returns the position of the k-th (0-based) set bit of the nwords words at words,",
+	Doc(name+" returns the position of the k-th (0-based) "+selectBits(zeros)+" bit of the nwords words at words,",
 		"whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of",
-		"superblocks lo..lo+ndir-1, one of which holds the k-th one.")
+		"superblocks lo..lo+ndir-1, one of which holds that bit.")
 	d := Load(Param("dir"), GP64())
 	k := Load(Param("k"), GP64())
 	ndir := GP64()
 	Load(Param("ndir"), ndir)
+	lo := Load(Param("lo"), GP64())
 
-	// Superblock: n of the ndir entries have at most k ones before them
-	// (the first always does, those after the k-th one's superblock
-	// never), so the k-th one is in superblock lo+n-1. Below 16 entries
-	// (a bitmap of fewer than 16 superblocks) those past ndir load as
-	// zeros, which compare as at most k: n counts them too. A whole
-	// window loads without the mask, whose setup would delay the loads.
+	// Superblock: n of the ndir entries have at most k bits before them
+	// (the first always does, those after the k-th bit's superblock never),
+	// so the k-th bit is in superblock lo+n-1. Below 16 entries (a bitmap
+	// of fewer than 16 superblocks) the loads and compares are masked to
+	// the entries; a whole window loads without the mask, whose setup
+	// would delay the loads.
 	kv := ZMM()
 	VPBROADCASTQ(k, kv)
 	c0, c1 := ZMM(), ZMM()
+	m0, m1 := K(), K()
+	// zerosBefore turns the ones before superblocks lo..lo+15 in c0 and c1
+	// into the zeros before them: (lo+i)*2048 minus the ones.
+	zerosBefore := func() {
+		if !zeros {
+			return
+		}
+		base, t := ZMM(), ZMM()
+		b := GP64()
+		MOVQ(lo, b)
+		SHLQ(U8(11), b)
+		VPBROADCASTQ(b, base)
+		VPADDQ(selectSuperLanes, base, t)
+		VPSUBQ(c0, t, c0)
+		VPADDQ(selectSuperLanes.Offset(64), base, t)
+		VPSUBQ(c1, t, c1)
+	}
 	CMPQ(ndir, U8(16))
 	JNE(LabelRef(name + "_short"))
 	VPSRLQ(U8(30), Mem{Base: d}, c0)
 	VPSRLQ(U8(30), Mem{Base: d, Disp: 64}, c1)
+	zerosBefore()
+	VPCMPUQ(U8(2), kv, c0, m0) // c0 <= k
+	VPCMPUQ(U8(2), kv, c1, m1)
 	JMP(LabelRef(name + "_count"))
+	// (A mask register written by KXNORW to share the masked compares
+	// below would carry a dependency from one call to the next: it doubled
+	// the time of random selects at 2^26 bits.)
 	Label(name + "_short")
 	lanes16 := GP32()
 	MOVL(U32(0xffff), lanes16)
@@ -67,23 +120,21 @@ func select1AVX512() {
 	KSHIFTRW(U8(8), v0, v1)
 	VPSRLQ_Z(U8(30), Mem{Base: d}, v0, c0)
 	VPSRLQ_Z(U8(30), Mem{Base: d, Disp: 64}, v1, c1)
+	zerosBefore()
+	VPCMPUQ(U8(2), kv, c0, v0, m0) // c0 <= k, among the entries
+	VPCMPUQ(U8(2), kv, c1, v1, m1)
 	Label(name + "_count")
-	m0, m1 := K(), K()
-	VPCMPUQ(U8(2), kv, c0, m0) // c0 <= k
-	VPCMPUQ(U8(2), kv, c1, m1)
 	n, t := GP32(), GP32()
 	KMOVB(m0, n)
 	KMOVB(m1, t)
 	POPCNTL(n, n)
 	POPCNTL(t, t)
-	LEAL(Mem{Base: n, Index: t, Scale: 1, Disp: -17}, n)
-	ADDL(ndir.As32(), n)
+	LEAL(Mem{Base: n, Index: t, Scale: 1, Disp: -1}, n)
 	e := GP64()
 	MOVQ(Mem{Base: d, Index: n.As64(), Scale: 8}, e)
-	lo := Load(Param("lo"), GP64())
 	ADDQ(n.As64(), lo)
 
-	r, word := select1BasicBlock(e, k, lo)
+	r, word := selectBasicBlock(e, k, lo, zeros)
 
 	// Word: the block's words up to the bitmap's end.
 	nwords := Load(Param("nwords"), GP64())
@@ -103,7 +154,16 @@ func select1AVX512() {
 	blk := Mem{Base: words, Index: word, Scale: 8}
 	pc := ZMM()
 	VPOPCNTQ_Z(blk, km, pc)
-	// p: ones in words 0..i of the block.
+	if zeros {
+		// 64 minus the ones; the lanes past the bitmap count 64 zeros,
+		// all after the k-th.
+		w64 := ZMM()
+		s := GP64()
+		MOVL(U32(64), s.As32())
+		VPBROADCASTQ(s, w64)
+		VPSUBQ(pc, w64, pc)
+	}
+	// p: bits in words 0..i of the block.
 	zero, p, sh := ZMM(), ZMM(), ZMM()
 	VPXORQ(zero, zero, zero)
 	VALIGNQ(U8(7), zero, pc, sh)
@@ -112,7 +172,7 @@ func select1AVX512() {
 	VPADDQ(sh, p, p)
 	VALIGNQ(U8(4), zero, p, sh)
 	VPADDQ(sh, p, p)
-	// j words have at most r ones up to them; the ones before word j are
+	// j words have at most r bits up to them; the bits before word j are
 	// p[j] - pc[j].
 	rv := ZMM()
 	VPBROADCASTQ(r, rv)
@@ -131,29 +191,32 @@ func select1AVX512() {
 	ADDQ(j.As64(), word)
 
 	VZEROUPPER()
-	select1Bit(words, word, r)
+	selectBit(words, word, r, zeros)
 }
 
-// select1AVX2 is select1AVX512 for CPUs without AVX-512: the directory
+// selectAVX2 is selectAVX512 for CPUs without AVX-512: the directory
 // entries compared in four YMM registers (VPCMPGTQ; the counts are below
 // 2^34, so the signed compare is exact), their masks packed to bytes and
 // counted; the block's words counted one POPCNT at a time, each compared
 // with the rank as the Go selectBranchless does. A last, partial block
 // takes a loop over its words.
-func select1AVX2() {
-	const name = "select1AVX2"
+func selectAVX2(zeros bool) {
+	name := selectName("AVX2", zeros)
 	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
 	Pragma("noescape")
-	Doc(name + " is select1AVX512 on AVX2.")
+	Doc(name + " is " + selectName("AVX512", zeros) + " on AVX2.")
 	d := Load(Param("dir"), GP64())
 	k := Load(Param("k"), GP64())
 	ndir := GP64()
 	Load(Param("ndir"), ndir)
+	lo := Load(Param("lo"), GP64())
 
-	// Superblock: g of the ndir entries have more than k ones before
-	// them, so the k-th one is in superblock lo+ndir-1-g. Below 16
-	// entries those past ndir load as zeros (VPMASKMOVQ), which g does
-	// not count.
+	// Superblock: g of the ndir entries have more than k bits before
+	// them, so the k-th bit is in superblock lo+ndir-1-g. Below 16 entries
+	// the loads are masked (VPMASKMOVQ): an entry past ndir reads as no
+	// ones before it (for the ones, no more than k) or, for the zeros, as
+	// all ones (so that it has fewer than none zeros before it); g counts
+	// neither.
 	kv := YMM()
 	VMOVQ(k, kv.AsX())
 	VPBROADCASTQ(kv.AsX(), kv)
@@ -165,16 +228,36 @@ func select1AVX2() {
 	}
 	JMP(LabelRef(name + "_count"))
 	Label(name + "_short")
-	nv := YMM()
+	nv, in, ones := YMM(), YMM(), YMM()
 	VMOVQ(ndir, nv.AsX())
 	VPBROADCASTQ(nv.AsX(), nv)
+	if zeros {
+		VPCMPEQQ(ones, ones, ones)
+	}
 	for i, v := range gt {
-		VPCMPGTQ(select1Lanes.Offset(32*i), nv, v) // lane < ndir
-		VPMASKMOVQ(Mem{Base: d, Disp: 32 * i}, v, v)
+		VPCMPGTQ(selectLanes.Offset(32*i), nv, in) // lane < ndir
+		VPMASKMOVQ(Mem{Base: d, Disp: 32 * i}, in, v)
+		if zeros {
+			VPXOR(ones, in, in)
+			VPOR(in, v, v)
+		}
 	}
 	Label(name + "_count")
-	for _, v := range gt {
+	var base, t VecVirtual
+	if zeros {
+		base, t = YMM(), YMM()
+		b := GP64()
+		MOVQ(lo, b)
+		SHLQ(U8(11), b)
+		VMOVQ(b, base.AsX())
+		VPBROADCASTQ(base.AsX(), base)
+	}
+	for i, v := range gt {
 		VPSRLQ(U8(30), v, v)
+		if zeros {
+			VPADDQ(selectSuperLanes.Offset(32*i), base, t)
+			VPSUBQ(v, t, v)
+		}
 		VPCMPGTQ(kv, v, v) // v > k
 	}
 	// Each -1 qword becomes two -1 bytes of one register (in some order:
@@ -191,11 +274,10 @@ func select1AVX2() {
 	SUBL(g, n.As32())
 	e := GP64()
 	MOVQ(Mem{Base: d, Index: n, Scale: 8}, e)
-	lo := Load(Param("lo"), GP64())
 	ADDQ(n, lo)
 	VZEROUPPER()
 
-	r, word := select1BasicBlock(e, k, lo)
+	r, word := selectBasicBlock(e, k, lo, zeros)
 
 	// Word: the first whose running count exceeds r.
 	nwords := Load(Param("nwords"), GP64())
@@ -208,7 +290,7 @@ func select1AVX2() {
 	XORL(j.As32(), j.As32())
 	XORL(p.As32(), p.As32())
 	for i := 0; i < 7; i++ {
-		POPCNTQ(Mem{Base: words, Index: word, Scale: 8, Disp: 8 * i}, c)
+		selectCount(Mem{Base: words, Index: word, Scale: 8, Disp: 8 * i}, c, zeros)
 		ADDQ(c, p)
 		CMPQ(r, p)      // CF = r < p
 		CMOVQCC(p, sub) // r >= p: sub = p
@@ -220,7 +302,7 @@ func select1AVX2() {
 
 	// The bitmap's last, partial block: count word by word.
 	Label(name + "_partial")
-	POPCNTQ(Mem{Base: words, Index: word, Scale: 8}, c)
+	selectCount(Mem{Base: words, Index: word, Scale: 8}, c, zeros)
 	CMPQ(r, c)
 	JB(LabelRef(name + "_bit"))
 	SUBQ(c, r)
@@ -228,19 +310,38 @@ func select1AVX2() {
 	JMP(LabelRef(name + "_partial"))
 
 	Label(name + "_bit")
-	select1Bit(words, word, r)
+	selectBit(words, word, r, zeros)
 }
 
-// select1BasicBlock emits the basic-block step of the select kernels from
+// selectCount emits c = the set (or, with zeros, zero) bits of the word
+// at m.
+func selectCount(m Mem, c Register, zeros bool) {
+	POPCNTQ(m, c)
+	if zeros {
+		NEGQ(c)
+		ADDQ(U8(64), c)
+	}
+}
+
+// selectBasicBlock emits the basic-block step of the select kernels from
 // the directory entry e of superblock lo: it returns the rank r of the
-// k-th one within its basic block and the index of the block's first word.
+// k-th bit within its basic block and the index of the block's first word.
 // Three compares of r with the running counts in e, without branches.
-func select1BasicBlock(e, k, lo Register) (r, word GPVirtual) {
+func selectBasicBlock(e, k, lo Register, zeros bool) (r, word GPVirtual) {
 	r = GP64()
 	MOVQ(e, r)
-	SHRQ(U8(30), r)
-	NEGQ(r)
-	ADDQ(k, r)
+	SHRQ(U8(30), r) // ones before the superblock
+	if zeros {
+		// k minus the zeros before: k + ones - lo*2048.
+		ADDQ(k, r)
+		t := GP64()
+		MOVQ(lo, t)
+		SHLQ(U8(11), t)
+		SUBQ(t, r)
+	} else {
+		NEGQ(r)
+		ADDQ(k, r)
+	}
 	b, sub, sum, c := GP64(), GP64(), GP64(), GP64()
 	XORL(b.As32(), b.As32())
 	XORL(sub.As32(), sub.As32())
@@ -251,6 +352,10 @@ func select1BasicBlock(e, k, lo Register) (r, word GPVirtual) {
 			SHRQ(U8(f), c)
 		}
 		ANDL(U32(1023), c.As32())
+		if zeros {
+			NEGQ(c)
+			ADDQ(U32(512), c)
+		}
 		ADDQ(c, sum)
 		CMPQ(r, sum)      // CF = r < sum
 		CMOVQCC(sum, sub) // r >= sum: sub = sum
@@ -264,12 +369,15 @@ func select1BasicBlock(e, k, lo Register) (r, word GPVirtual) {
 	return r, word
 }
 
-// select1Bit emits the last step of the select kernels: it deposits 1<<r
-// on the set bits of word word (PDEP), finds it (TZCNT) and returns the
-// bit's position.
-func select1Bit(words, word, r Register) {
+// selectBit emits the last step of the select kernels: it deposits 1<<r
+// on the set (with zeros, the zero) bits of word word (PDEP), finds it
+// (TZCNT) and returns the bit's position.
+func selectBit(words, word, r Register, zeros bool) {
 	x := GP64()
 	MOVQ(Mem{Base: words, Index: word, Scale: 8}, x)
+	if zeros {
+		NOTQ(x)
+	}
 	bit := GP64()
 	MOVL(U32(1), bit.As32())
 	SHLXQ(r, bit, bit)
