@@ -4,6 +4,6 @@ package main
 //go:generate go run . -kernel pack
 //go:generate go run . -kernel popcount
 //go:generate go run . -kernel select64
-//go:generate go run . -kernel select1
+//go:generate go run . -kernel select
 //go:generate go run . -kernel setbits
 //go:generate go run . -kernel fillrun

@@ -27,7 +27,7 @@ var kernels = map[string]func(){
 	"pack":     packKernels,
 	"popcount": popcountKernels,
 	"select64": select64Kernels,
-	"select1":  select1Kernels,
+	"select":   selectKernels,
 	"setbits":  setBitsKernels,
 	"fillrun":  fillRunKernels,
 }

@@ -6,7 +6,7 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// select1Kernels builds the search of Bitmap.Select1 and Select0 below the
+// selectKernels builds the search of Bitmap.Select1 and Select0 below the
 // select samples: the same steps as the Go selectBranchless, each on one
 // vector instead of a chain of scalar compares.
 //
@@ -21,7 +21,7 @@ import (
 //     the count before the word with VPERMQ; AVX2 counts word by word;
 //   - bit: PDEP and TZCNT, as select64BMI2 (on the complemented word for
 //     Select0).
-func select1Kernels() {
+func selectKernels() {
 	selectLanes = GLOBL("selectLanes", RODATA|NOPTR)
 	for i := 0; i < 16; i++ {
 		DATA(8*i, U64(uint64(i)))
