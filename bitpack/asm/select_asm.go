@@ -61,18 +61,26 @@ func selectBits(zeros bool) string {
 	return "set"
 }
 
-func selectAVX512(zeros bool) {
-	name := selectName("AVX512", zeros)
+// selectText starts a select kernel: its declaration, documentation, and
+// the loads of the directory pointer, k, ndir and lo.
+func selectText(name string, doc ...string) (d, k Register, ndir GPVirtual, lo Register) {
 	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
 	Pragma("noescape")
-	Doc(name+" returns the position of the k-th (0-based) "+selectBits(zeros)+" bit of the nwords words at words,",
+	Doc(doc...)
+	d = Load(Param("dir"), GP64())
+	k = Load(Param("k"), GP64())
+	n := GP64()
+	Load(Param("ndir"), n)
+	lo = Load(Param("lo"), GP64())
+	return d, k, n, lo
+}
+
+func selectAVX512(zeros bool) {
+	name := selectName("AVX512", zeros)
+	d, k, ndir, lo := selectText(name,
+		name+" returns the position of the k-th (0-based) "+selectBits(zeros)+" bit of the nwords words at words,",
 		"whose rank/select directory entries dir[0:ndir], 1 <= ndir <= 16, are those of",
 		"superblocks lo..lo+ndir-1, one of which holds that bit.")
-	d := Load(Param("dir"), GP64())
-	k := Load(Param("k"), GP64())
-	ndir := GP64()
-	Load(Param("ndir"), ndir)
-	lo := Load(Param("lo"), GP64())
 
 	// Superblock: n of the ndir entries have at most k bits before them
 	// (the first always does, those after the k-th bit's superblock never),
@@ -202,14 +210,7 @@ func selectAVX512(zeros bool) {
 // takes a loop over its words.
 func selectAVX2(zeros bool) {
 	name := selectName("AVX2", zeros)
-	TEXT(name, NOSPLIT, "func(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int")
-	Pragma("noescape")
-	Doc(name + " is " + selectName("AVX512", zeros) + " on AVX2.")
-	d := Load(Param("dir"), GP64())
-	k := Load(Param("k"), GP64())
-	ndir := GP64()
-	Load(Param("ndir"), ndir)
-	lo := Load(Param("lo"), GP64())
+	d, k, ndir, lo := selectText(name, name+" is "+selectName("AVX512", zeros)+" on AVX2.")
 
 	// Superblock: g of the ndir entries have more than k bits before
 	// them, so the k-th bit is in superblock lo+ndir-1-g. Below 16 entries
