@@ -419,17 +419,18 @@ func select1(words, dir []uint64, sel1 []uint32, k int) int {
 
 // selectBranchless is Select1's body (flip 0; Select0's with flip all
 // ones, which counts and selects the complemented bits) for a bitmap whose
-// k-th one lies in one of the (up to) 16 superblocks from lo: no step
-// branches on the data. Random selects mispredict a search's branches and loop exits
-// several times each (on 2^20 random ranks over 2^20 bits at density 1/2,
-// 46 ns with the loops against 30 ns this way); past rankBranchlessWords
-// the loops win again, as with Rank1, because speculation overlaps their
-// cache misses. The superblock is lo plus the count of the (up to) 15
-// directory entries after lo whose ones before them are <= k: those of the k-th
-// one's superblock and before, never one after it. The basic block and the
-// word come from comparing the remaining rank with the running counts,
-// three in the directory entry and seven popcounts of one cache line.
-// select1AVX512 does the same steps in vectors.
+// k-th bit lies in one of the (up to) 16 superblocks from lo: no step
+// branches on the data. Random selects mispredict a search's branches and
+// loop exits several times each (on 2^20 random ranks over 2^20 bits at
+// density 1/2, 46 ns with the loops against 30 ns this way); past
+// rankBranchlessWords the loops win again, as with Rank1, because
+// speculation overlaps their cache misses. The superblock is lo plus the
+// count of the (up to) 15 directory entries after lo whose bits before
+// them are <= k: those of the k-th bit's superblock and before, never one
+// after it. The basic block and the word come from comparing the
+// remaining rank with the running counts, three in the directory entry
+// and seven popcounts of one cache line. The select kernels do the same
+// steps in vectors.
 func selectBranchless(words, dir []uint64, lo int, k, flip uint64) int {
 	n := uint64(0)
 	for i, e := range dir[lo+1 : min(lo+16, len(dir))] {

@@ -425,9 +425,9 @@ func select64(x uint64, k int) int {
 	return select64Generic(x, k)
 }
 
-// selectInWindow reports whether Select1 on a bitmap of nwords words
-// narrows its search to a window of 16 superblocks and calls selectNear,
-// rather than searching with loops. The select kernels win at every size
+// selectInWindow reports whether Select1 and Select0 on a bitmap of
+// nwords words narrow their search to a window of 16 superblocks and call
+// selectNear, rather than searching with loops. The select kernels win at every size
 // (BenchmarkSelect1 at density 1/2, random ranks: 2^20 bits 37 -> 17 ns;
 // 2^27, past rankBranchlessWords, 117 -> 75 ns against the loops: their
 // few instructions per step let more lookups' misses overlap); the Go
