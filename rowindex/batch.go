@@ -62,19 +62,19 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		ch := &chunks[c]
 		var j, f int
 		switch {
-		case ch.group >= 0 && cc == nil:
+		case ch.flags()&chunkGrouped != 0 && cc == nil:
 			// A short batch: no cursors, one grouped lookup.
 			addr, ok := x.getGrouped(c, id, -1)
 			out[i], j = addr, i+1
 			if ok {
 				f = 1
 			}
-		case ch.group >= 0:
+		case ch.flags()&chunkGrouped != 0:
 			j, f = x.walkGroup(cc, c, ids, out, i)
 		case id > ch.end:
 			out[i] = InvalidAddress
 			j = i + 1
-		case ch.flags&chunkRange != 0 && !x.fragDeleted(ch.frag):
+		case ch.flags()&chunkRange != 0 && !x.fragDeleted(ch.frag):
 			// Every id up to end maps by an add.
 			delta := ch.addr - starts[c]
 			end := ch.end
@@ -137,7 +137,7 @@ const walkLinear = 8
 // it missed through the others. Each chunk is probed through its cursor
 // in cc.
 func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress, i int) (next, found int) {
-	grp := &x.groups[x.chunks[c].group]
+	grp := &x.groups[x.chunkGroup[c]]
 	k := x.chunkIv[c]
 	if ids[i] > grp.end {
 		out[i] = InvalidAddress
@@ -147,9 +147,9 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 	pStart, pEnd := x.starts[p], x.chunks[p].end
 	var dense []uint64 // the deletions of a Range primary, if dense
 	switch pc := &x.chunks[p]; {
-	case pc.flags&(chunkArray|chunkSorted) != 0:
+	case pc.flags()&(chunkArray|chunkSorted) != 0:
 		pStart, pEnd = 1, 0 // no bulk path through an array
-	case pc.flags&chunkRange != 0 && x.fragDeleted(pc.frag):
+	case pc.flags()&chunkRange != 0 && x.fragDeleted(pc.frag):
 		dense = x.frags[pc.frag].dv.dense
 	}
 	prev := ids[i]
@@ -406,7 +406,7 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 	ch := &x.chunks[c]
 	deleted := x.fragDeleted(ch.frag)
 	switch {
-	case ch.flags&chunkRange != 0:
+	case ch.flags()&chunkRange != 0:
 		// The run starts inside the chunk but may pass its end (an
 		// interval's candidates may end inside it).
 		delta, end := ch.addr-x.starts[c], ch.end
@@ -456,7 +456,7 @@ func (x *Index) resolveRun(e *chunkCursor, c int, ids []uint64, out []RowAddress
 			}
 		}
 		return found
-	case ch.flags&(chunkArray|chunkDups) != 0:
+	case ch.flags()&(chunkArray|chunkDups) != 0:
 		for r, v := range ids {
 			addr, ok := x.resolveAt(e, c, v)
 			out[r] = addr
@@ -501,7 +501,7 @@ func (x *Index) liveVia(e *chunkCursor, ch *chunk, pos int) (RowAddress, bool) {
 // reset points e at chunk c, before its first id.
 func (e *chunkCursor) reset(x *Index, c int) {
 	*e = chunkCursor{c: c + 1}
-	if ch := &x.chunks[c]; ch.flags&(chunkRange|chunkArray) == 0 {
+	if ch := &x.chunks[c]; ch.flags()&(chunkRange|chunkArray) == 0 {
 		e.seg = x.segmentOf(ch).Cursor()
 	}
 }
@@ -536,13 +536,13 @@ func (cc *cursorCache) get(x *Index, c int) *chunkCursor {
 func (x *Index) resolveAt(e *chunkCursor, c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	switch {
-	case ch.flags&chunkRange != 0:
+	case ch.flags()&chunkRange != 0:
 		if id > ch.end || id < x.starts[c] {
 			return InvalidAddress, false
 		}
 		return x.liveVia(e, ch, int(id-x.starts[c]))
-	case ch.flags&chunkArray != 0:
-		t := x.sides[ch.seg]
+	case ch.flags()&chunkArray != 0:
+		t := x.sides[ch.seg()]
 		if id < e.last {
 			e.k = 0
 		}
@@ -550,7 +550,7 @@ func (x *Index) resolveAt(e *chunkCursor, c int, id uint64) (RowAddress, bool) {
 		if k, n := e.k, t.ids.Len(); k < n && t.ids.Get(k) < id {
 			e.k = t.ids.LowerBoundFrom(k+1, id)
 		}
-		if ch.flags&chunkDups == 0 {
+		if ch.flags()&chunkDups == 0 {
 			if k := e.k; k < t.ids.Len() && t.ids.Get(k) == id {
 				// Positions come in no order here: no deletion cursor.
 				return x.liveAt(ch, int(t.positions.Get(k)))
@@ -563,7 +563,7 @@ func (x *Index) resolveAt(e *chunkCursor, c int, id uint64) (RowAddress, bool) {
 	if !ok {
 		return InvalidAddress, false
 	}
-	if ch.flags&chunkDups == 0 {
+	if ch.flags()&chunkDups == 0 {
 		return x.liveVia(e, ch, p)
 	}
 	return x.liveInSegment(ch, x.segmentOf(ch), p, id)
@@ -630,11 +630,11 @@ func (x *Index) resolveList(cc *cursorCache, cands []uint32, skip int, ids []uin
 			continue // already probed for every id of the run
 		}
 		ch := &x.chunks[c]
-		if ch.flags&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg].filter.mayHaveIn(lo, hi) {
+		if ch.flags()&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg()].filter.mayHaveIn(lo, hi) {
 			continue // a sparse array with no id in the listed span
 		}
 		e := cc.get(x, c)
-		if ch.flags&chunkSorted != 0 {
+		if ch.flags()&chunkSorted != 0 {
 			found += x.intersectSorted(e, c, ids, out, miss)
 			continue
 		}
@@ -642,7 +642,7 @@ func (x *Index) resolveList(cc *cursorCache, cands []uint32, skip int, ids []uin
 			if out[m] != InvalidAddress {
 				continue // found in an earlier candidate
 			}
-			if ch.flags&chunkArray != 0 && !x.sides[ch.seg].filter.mayHave(ids[m]) {
+			if ch.flags()&chunkArray != 0 && !x.sides[ch.seg()].filter.mayHave(ids[m]) {
 				continue // a sparse array without the id: no cursor step
 			}
 			if addr, ok := x.resolveAt(e, c, ids[m]); ok {
@@ -674,7 +674,7 @@ func (x *Index) intersectSorted(e *chunkCursor, c int, ids []uint64, out []RowAd
 		}
 		var addr RowAddress
 		var live bool
-		if ch.flags&chunkDups == 0 {
+		if ch.flags()&chunkDups == 0 {
 			addr, live = x.liveVia(e, ch, pos)
 		} else {
 			addr, live = x.liveInSegment(ch, x.segmentOf(ch), pos, val)

@@ -13,11 +13,11 @@
 // each fragment, sorted by the chunk's first id: no tree and no map.
 //
 //	starts   []uint64   first id of each chunk (the search array)
-//	chunks   []chunk    per chunk, 32 bytes and pointer-free: last id,
+//	chunks   []chunk    per chunk, 24 bytes and pointer-free: last id,
 //	                    address of the segment's first row (fragment<<32 |
-//	                    first offset), fragment index, segment index (or
-//	                    side-table index), overlap group, flags (Range,
-//	                    Array, SortedArray, repeated ids)
+//	                    first offset), fragment index, and one word of
+//	                    flags (Range, Array, SortedArray, repeated ids,
+//	                    grouped) and segment index (or side-table index)
 //	dir      chunkDir   radix directory over starts: one uint32 per bucket
 //	                    of ids holding about 8 chunk starts (4096+ chunks
 //	                    spread evenly enough; see chunkdir.go)
@@ -74,7 +74,8 @@
 // that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
 // each chunk starts, so a lookup that lands on a chunk searches only the
-// intervals up to the next chunk start, not the whole group.
+// intervals up to the next chunk start, not the whole group, and
+// chunkGroup ([]int32, 4 bytes per chunk) its group.
 //
 // GetBatch on ascending ids is a merge walk, not a search per id. It
 // steps forward through the chunks (galloping over skipped ones) and

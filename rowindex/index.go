@@ -41,7 +41,14 @@ var (
 	// ErrUnknownFragment reports a fragment id to remove that the index does
 	// not hold.
 	ErrUnknownFragment = errors.New("rowindex: unknown fragment id")
+	// ErrTooLarge reports a fragment of more than 2^26 segments, or an
+	// index of more than 2^26 array chunks with side tables (a chunk
+	// record keeps the segment index in 26 bits).
+	ErrTooLarge = errors.New("rowindex: index too large")
 )
+
+// errTooManySides is ErrTooLarge for the side tables.
+var errTooManySides = fmt.Errorf("%w: too many array chunks with side tables", ErrTooLarge)
 
 // DuplicateRowIDError is the error for a row id live at two addresses.
 type DuplicateRowIDError struct {
@@ -62,22 +69,24 @@ const maxFragmentRows = 1 << 32
 
 // chunk is one source segment of one fragment, seen from the id side. The
 // chunk's first id lives in Index.starts (the search array); the rest of
-// what a lookup needs is here, in one pointer-free 32-byte record (so the
+// what a lookup needs is here, in one pointer-free 24-byte record (so the
 // garbage collector never scans the chunk arrays and WithFragments copies
-// them with plain memory moves).
+// them with plain memory moves). A chunk's overlap group, which only the
+// slow path of a lookup reads, is in overlaps.chunkGroup.
 type chunk struct {
-	end   uint64 // last id covered (inclusive): the segment's upper bound
-	addr  uint64 // address of the segment's first row: fragment<<32 | first offset
-	frag  uint32 // index of the fragment in Index.frags
-	seg   uint32 // segment index in the fragment's sequence; for chunkArray and chunkSide, index in Index.sides
-	group int32  // overlap group index, or -1
-	flags uint8
+	end  uint64 // last id covered (inclusive): the segment's upper bound
+	addr uint64 // address of the segment's first row: fragment<<32 | first offset
+	frag uint32 // index of the fragment in Index.frags
+	// meta holds the chunk flags in its low chunkFlagBits bits and, above
+	// them, the segment index in the fragment's sequence, or for chunkArray
+	// and chunkSide the index in Index.sides (so at most maxChunkSeg).
+	meta uint32
 }
 
-// chunk flags.
+// chunk flags, the low bits of chunk.meta.
 const (
 	// chunkRange: the segment is a Range; position = id - start.
-	chunkRange uint8 = 1 << iota
+	chunkRange uint32 = 1 << iota
 	// chunkArray: an unsorted Array, looked up through its side table.
 	chunkArray
 	// chunkSorted: a SortedArray.
@@ -89,7 +98,30 @@ const (
 	// chunkSide: a SortedArray with a side entry (its id filter): seg
 	// indexes Index.sides, whose entry holds the segment index.
 	chunkSide
+	// chunkGrouped: the chunk belongs to an overlap group
+	// (overlaps.chunkGroup holds which).
+	chunkGrouped
+
+	chunkFlagBits = 6
+	chunkFlagMask = 1<<chunkFlagBits - 1
+	// maxChunkSeg is the largest segment or side-table index a chunk can
+	// record: a fragment of more segments, or an index of more side
+	// tables, is refused (ErrTooLarge).
+	maxChunkSeg = 1<<(32-chunkFlagBits) - 1
 )
+
+// segLimit is maxChunkSeg, lowered by tests to reach ErrTooLarge.
+var segLimit = maxChunkSeg
+
+// flags returns the chunk's flags.
+func (c *chunk) flags() uint32 { return c.meta & chunkFlagMask }
+
+// seg returns the chunk's segment index (or side-table index).
+func (c *chunk) seg() uint32 { return c.meta >> chunkFlagBits }
+
+// setSeg sets the chunk's segment index (or side-table index), at most
+// maxChunkSeg.
+func (c *chunk) setSeg(s uint32) { c.meta = c.meta&chunkFlagMask | s<<chunkFlagBits }
 
 // chunkBytes is the size of one chunk record.
 const chunkBytes = int(unsafe.Sizeof(chunk{}))
@@ -185,10 +217,30 @@ type overlaps struct {
 	// intervals before the next chunk's. Nil when there are no groups;
 	// chunks without a group are never looked up in it.
 	chunkIv []uint32
+	// chunkGroup[c] is the overlap group of chunk c if c has chunkGrouped
+	// set (see groupOf). Nil when there are no groups.
+	chunkGroup []int32
 	// Cover chunks (see cover.go): big cheap chunks of groups, probed
 	// before the chunk search. Empty when there are no groups.
 	coverStarts []uint64
 	coverChunks []uint32
+}
+
+// groupOf returns the overlap group of chunk c, or -1.
+func (x *Index) groupOf(c int) int32 {
+	if x.chunks[c].flags()&chunkGrouped == 0 {
+		return -1
+	}
+	return x.chunkGroup[c]
+}
+
+// setGroup puts chunk c into overlap group g.
+func (x *Index) setGroup(c int, g int32) {
+	if x.chunkGroup == nil {
+		x.chunkGroup = make([]int32, len(x.chunks))
+	}
+	x.chunkGroup[c] = g
+	x.chunks[c].meta |= chunkGrouped
 }
 
 // noOverlaps is the overlaps of every index without side tables or
@@ -261,7 +313,10 @@ func Build(frags []Fragment) (*Index, error) {
 		x.starts[i] = nc[i].start
 		x.chunks[i] = nc[i].chunk
 		if nc[i].side != nil {
-			x.chunks[i].seg = uint32(len(x.sides))
+			if len(x.sides) > segLimit {
+				return nil, errTooManySides
+			}
+			x.chunks[i].setSeg(uint32(len(x.sides)))
 			x.sides = append(x.sides, nc[i].side)
 		}
 	}
@@ -322,7 +377,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 		x.sideBytes += t.sizeBytes()
 	}
 	for i := 0; i < n; {
-		x.chunks[i].group = -1
+		x.chunks[i].meta &^= chunkGrouped
 		end := x.chunks[i].end
 		j := i + 1
 		for j < n && x.starts[j] <= end {
@@ -357,8 +412,8 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 	if o < 0 {
 		return false
 	}
-	g := prev.chunks[o].group
-	if g < 0 || o > 0 && prev.chunks[o-1].group == g || o+b-a < len(prev.chunks) && prev.chunks[o+b-a].group == g {
+	g := prev.groupOf(o)
+	if g < 0 || o > 0 && prev.groupOf(o-1) == g || o+b-a < len(prev.chunks) && prev.groupOf(o+b-a) == g {
 		return false
 	}
 	for t := 1; t < b-a; t++ {
@@ -381,7 +436,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 		}
 	}
 	for t := 0; t < b-a; t++ {
-		x.chunks[a+t].group = ng
+		x.setGroup(a+t, ng)
 		x.chunkIv[a+t] = prev.chunkIv[o+t] - og.ivLo + ivLo
 	}
 	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift)})
@@ -404,7 +459,7 @@ func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 	// Starts are ascending already.
 	bounds := make([]uint64, 0, b-a)
 	for c := a; c < b; c++ {
-		x.chunks[c].group = g
+		x.setGroup(c, g)
 		bounds = append(bounds, x.starts[c])
 	}
 	bounds = slices.Compact(bounds)
@@ -456,7 +511,7 @@ func (x *Index) cmpCandidates(p, q uint32) int {
 }
 
 func (x *Index) probeCost(c int) int {
-	switch f := x.chunks[c].flags; {
+	switch f := x.chunks[c].flags(); {
 	case f&chunkRange != 0:
 		return 0
 	case f&chunkArray != 0:
@@ -495,7 +550,7 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 	// Pairs of two arrays are checked together instead, by sorting the
 	// live ids of the group's arrays once (arrays is set when some such
 	// pair involves a new chunk).
-	isArray := func(c uint32) bool { return x.chunks[c].flags&(chunkSorted|chunkArray) != 0 }
+	isArray := func(c uint32) bool { return x.chunks[c].flags()&(chunkSorted|chunkArray) != 0 }
 	var pairs []uint64
 	arrays := false
 	for k := grp.ivLo; k < grp.ivHi; k++ {
@@ -605,8 +660,8 @@ func (x *Index) candOffEnd(k uint32) uint32 {
 // segmentOf returns the segment of a chunk that is neither a Range nor an
 // unsorted Array.
 func (x *Index) segmentOf(ch *chunk) *segment.Segment {
-	seg := ch.seg
-	if ch.flags&chunkSide != 0 {
+	seg := ch.seg()
+	if ch.flags()&chunkSide != 0 {
 		seg = x.sides[seg].seg
 	}
 	return &x.frags[ch.frag].seq.segs()[seg]
@@ -624,10 +679,10 @@ func (x *Index) dvOf(ch *chunk) *DeletionVector {
 func (x *Index) chunkLen(c int) int {
 	ch := &x.chunks[c]
 	switch {
-	case ch.flags&chunkRange != 0:
+	case ch.flags()&chunkRange != 0:
 		return int(ch.end - x.starts[c] + 1)
-	case ch.flags&chunkArray != 0:
-		return x.sides[ch.seg].ids.Len()
+	case ch.flags()&chunkArray != 0:
+		return x.sides[ch.seg()].ids.Len()
 	}
 	return x.segmentOf(ch).Len()
 }
@@ -645,7 +700,7 @@ func (x *Index) chunkEach(c int, lo, hi uint64, fn func(id uint64, addr RowAddre
 	dv := x.dvOf(ch)
 	first := uint32(ch.addr)
 	switch {
-	case ch.flags&chunkRange != 0:
+	case ch.flags()&chunkRange != 0:
 		for id := lo; ; id++ {
 			pos := uint32(id - start)
 			if !dv.Contains(first+pos) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
@@ -655,8 +710,8 @@ func (x *Index) chunkEach(c int, lo, hi uint64, fn func(id uint64, addr RowAddre
 				return true
 			}
 		}
-	case ch.flags&chunkArray != 0:
-		t := x.sides[ch.seg]
+	case ch.flags()&chunkArray != 0:
+		t := x.sides[ch.seg()]
 		for k := t.ids.LowerBound(lo); k < t.ids.Len(); k++ {
 			id := t.ids.Get(k)
 			if id > hi {
@@ -775,6 +830,9 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 		dv = nil
 	}
 	segs := fr.RowIDs.segs()
+	if len(segs) > segLimit+1 {
+		return nil, fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, len(segs), segLimit+1)
+	}
 	for i := range segs {
 		seg := &segs[i]
 		lo, hi, ok := seg.Bounds()
@@ -783,31 +841,31 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 		}
 		first := fr.RowIDs.SegmentStart(i)
 		bc := buildChunk{start: lo, chunk: chunk{end: hi, addr: uint64(fr.ID)<<32 | uint64(first),
-			frag: fragIdx, seg: uint32(i), group: -1}}
+			frag: fragIdx, meta: uint32(i) << chunkFlagBits}}
 		switch seg.Kind() {
 		case segment.KindRange:
-			bc.flags |= chunkRange
+			bc.meta |= chunkRange
 		case segment.KindArray:
-			bc.flags |= chunkArray
+			bc.meta |= chunkArray
 			t, dups, err := newSideTable(seg, fr.ID, first, dv)
 			if err != nil {
 				return nil, err
 			}
 			bc.side = t
 			if dups {
-				bc.flags |= chunkDups
+				bc.meta |= chunkDups
 			}
 		case segment.KindSortedArray:
-			bc.flags |= chunkSorted
+			bc.meta |= chunkSorted
 			dups, err := scanSortedDups(seg, fr.ID, first, dv)
 			if err != nil {
 				return nil, err
 			}
 			if dups {
-				bc.flags |= chunkDups
+				bc.meta |= chunkDups
 			}
 			if seg.Len() >= filterMinIDs {
-				bc.flags |= chunkSide
+				bc.meta |= chunkSide
 				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, seg.Len(), seg.All())}
 			}
 		}
@@ -964,18 +1022,18 @@ func lastAtMost(a []uint64, id uint64) int {
 func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 	ch := &x.chunks[c]
 	switch {
-	case ch.flags&chunkRange != 0:
+	case ch.flags()&chunkRange != 0:
 		if id > ch.end {
 			return InvalidAddress, false // a candidate may end inside its interval
 		}
 		return x.liveAt(ch, int(id-x.starts[c]))
-	case ch.flags&chunkArray != 0:
-		t := x.sides[ch.seg]
+	case ch.flags()&chunkArray != 0:
+		t := x.sides[ch.seg()]
 		if !t.filter.mayHave(id) {
 			return InvalidAddress, false
 		}
 		return x.liveInSide(ch, t, t.ids.LowerBound(id), id)
-	case ch.flags&chunkSide != 0 && !x.sides[ch.seg].filter.mayHave(id):
+	case ch.flags()&chunkSide != 0 && !x.sides[ch.seg()].filter.mayHave(id):
 		return InvalidAddress, false
 	}
 	seg := x.segmentOf(ch)
@@ -1003,7 +1061,7 @@ func (x *Index) liveInSide(ch *chunk, t *sideTable, k int, id uint64) (RowAddres
 	if k >= t.ids.Len() || t.ids.Get(k) != id {
 		return InvalidAddress, false
 	}
-	if ch.flags&chunkDups == 0 {
+	if ch.flags()&chunkDups == 0 {
 		return x.liveAt(ch, int(t.positions.Get(k)))
 	}
 	dv := x.dvOf(ch)
@@ -1018,7 +1076,7 @@ func (x *Index) liveInSide(ch *chunk, t *sideTable, k int, id uint64) (RowAddres
 // liveInSegment returns the address of the live copy of id in chunk ch
 // (segment seg), given pos, the first position of id in seg.
 func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint64) (RowAddress, bool) {
-	if ch.flags&chunkDups == 0 {
+	if ch.flags()&chunkDups == 0 {
 		return x.liveAt(ch, pos)
 	}
 	dv := x.dvOf(ch)
@@ -1040,19 +1098,20 @@ func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint6
 // (-1 for none: Get's cover chunk, which missed) is not tried again.
 func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 	ch := &x.chunks[c]
-	if c != tried && id <= ch.end && ch.flags&(chunkArray|chunkSorted) == 0 {
+	if c != tried && id <= ch.end && ch.flags()&(chunkArray|chunkSorted) == 0 {
 		if addr, ok := x.resolve(c, id); ok {
 			return addr, true
 		}
 	}
-	grp := &x.groups[ch.group]
+	g := x.chunkGroup[c]
+	grp := &x.groups[g]
 	if id > grp.end {
 		return InvalidAddress, false
 	}
 	// Most ids of a group live in its biggest chunk: try it before the
 	// interval search when it covers id and is cheap to probe.
 	if p := int(grp.primary); p != c && p != tried && x.starts[p] <= id && id <= x.chunks[p].end &&
-		x.chunks[p].flags&(chunkArray|chunkSorted) == 0 {
+		x.chunks[p].flags()&(chunkArray|chunkSorted) == 0 {
 		if addr, ok := x.resolve(p, id); ok {
 			return addr, true
 		}
@@ -1060,7 +1119,7 @@ func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 	// id lies in an interval from c's first one up to (not including) the
 	// next chunk's first one, or the group's end.
 	lo, hi := x.chunkIv[c], grp.ivHi
-	if c+1 < len(x.chunks) && x.chunks[c+1].group == ch.group {
+	if c+1 < len(x.chunks) && x.groupOf(c+1) == g {
 		hi = max(x.chunkIv[c+1], lo+1)
 	}
 	k := lo + uint32(lastAtMost(x.ivStarts[lo:hi], id))
@@ -1098,13 +1157,13 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 		return InvalidAddress, false
 	}
 	ch := &x.chunks[c]
-	if ch.group >= 0 {
+	if ch.flags()&chunkGrouped != 0 {
 		return x.getGrouped(c, id, tried)
 	}
 	if id > ch.end {
 		return InvalidAddress, false
 	}
-	if ch.flags&chunkRange != 0 {
+	if ch.flags()&chunkRange != 0 {
 		addr := ch.addr + (id - x.starts[c])
 		if x.fragDeleted(ch.frag) && x.frags[ch.frag].dv.Contains(uint32(addr)) {
 			return InvalidAddress, false
@@ -1273,7 +1332,7 @@ func (x *Index) Fragment(id uint32) (Fragment, bool) {
 func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 	return func(yield func(uint64, RowAddress) bool) {
 		for c := 0; c < len(x.starts); {
-			g := x.chunks[c].group
+			g := x.groupOf(c)
 			if g < 0 {
 				if !x.chunkEach(c, 0, math.MaxUint64, yield) {
 					return
@@ -1282,7 +1341,7 @@ func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 				continue
 			}
 			b := c + 1
-			for b < len(x.starts) && x.chunks[b].group == g {
+			for b < len(x.starts) && x.groupOf(b) == g {
 				b++
 			}
 			for _, p := range x.groupPairs(c, b, nil) {
@@ -1309,7 +1368,7 @@ func (x *Index) SizeBytes() int {
 		n += 24 + 8*cap(l)
 	}
 	n += 4 * cap(x.dir.ents)
-	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv)
+	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv) + 4*cap(x.chunkGroup)
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
 	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeTab) + 8*cap(x.hasDel)
@@ -1428,8 +1487,8 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 		if takeOld {
 			*ch = x.chunks[c]
 			ch.frag = uint32(oldTo[ch.frag])
-			if ch.flags&(chunkArray|chunkSide) != 0 {
-				side = x.sides[ch.seg]
+			if ch.flags()&(chunkArray|chunkSide) != 0 {
+				side = x.sides[ch.seg()]
 			}
 			y.starts[n] = x.starts[c]
 			oldIdx[n] = int32(c)
@@ -1443,7 +1502,10 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 			k++
 		}
 		if side != nil {
-			ch.seg = uint32(len(y.sides))
+			if len(y.sides) > segLimit {
+				return nil, errTooManySides
+			}
+			ch.setSeg(uint32(len(y.sides)))
 			y.sides = append(y.sides, side)
 		}
 	}
@@ -1542,7 +1604,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	}
 	if n := len(x.starts); n > 0 && len(nc) > 0 {
 		end := x.chunks[n-1].end
-		if g := x.chunks[n-1].group; g >= 0 {
+		if g := x.groupOf(n - 1); g >= 0 {
 			end = x.groups[g].end
 		}
 		if nc[0].start <= end {
@@ -1593,7 +1655,10 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		ch := nc[k].chunk
 		ch.frag += uint32(len(x.frags))
 		if nc[k].side != nil {
-			ch.seg = uint32(len(x.sides) + len(newSides))
+			if len(x.sides)+len(newSides) > segLimit {
+				return nil, false // WithFragments' general path reports it
+			}
+			ch.setSeg(uint32(len(x.sides) + len(newSides)))
 			newSides = append(newSides, nc[k].side)
 			y.sideBytes += nc[k].side.sizeBytes()
 		}

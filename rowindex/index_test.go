@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/segment"
 )
 
 func frag(id uint32, s Sequence, dv *DeletionVector) Fragment {
@@ -350,10 +351,28 @@ func TestWithFragmentsBasics(t *testing.T) {
 	}
 }
 
-// The package documentation promises 32-byte chunk records.
+// The package documentation promises 24-byte chunk records.
 func TestChunkRecordSize(t *testing.T) {
-	if chunkBytes != 32 {
-		t.Fatalf("chunk record is %d bytes, the doc says 32", chunkBytes)
+	if chunkBytes != 24 {
+		t.Fatalf("chunk record is %d bytes, the doc says 24", chunkBytes)
+	}
+}
+
+// A chunk's segment index and flags share one word without disturbing
+// each other, up to maxChunkSeg.
+func TestChunkMeta(t *testing.T) {
+	for _, flags := range []uint32{0, chunkRange, chunkArray | chunkDups, chunkFlagMask} {
+		for _, seg := range []uint32{0, 1, 12345, maxChunkSeg} {
+			ch := chunk{meta: flags}
+			ch.setSeg(7)
+			ch.setSeg(seg)
+			if ch.seg() != seg || ch.flags() != flags {
+				t.Fatalf("flags %#x, seg %d: got flags %#x, seg %d", flags, seg, ch.flags(), ch.seg())
+			}
+		}
+	}
+	if chunkGrouped>>chunkFlagBits != 0 {
+		t.Fatal("a flag lies outside the flag bits")
 	}
 }
 
@@ -409,5 +428,45 @@ func TestFragmentLookupWithGaps(t *testing.T) {
 				t.Fatalf("clustered %v: fragment %d: Fragment %v, RowID %d %v; present %v", clustered, id, ok, got, okID, present[id])
 			}
 		}
+	}
+}
+
+// A fragment of more segments, or an index of more side tables, than a
+// chunk record can number is refused with ErrTooLarge (the limit, 2^26,
+// is lowered here).
+func TestTooLarge(t *testing.T) {
+	defer func(v int) { segLimit = v }(segLimit)
+	segLimit = 3
+	var segs []segment.Segment
+	for i := range 5 {
+		segs = append(segs, segment.NewRange(uint64(10*i), uint64(10*i+5)))
+	}
+	if _, err := Build([]Fragment{{ID: 1, RowIDs: NewSequence(segs...), PhysicalRows: 25}}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("5 segments, limit 4: %v", err)
+	}
+	if _, err := Build([]Fragment{{ID: 1, RowIDs: NewSequence(segs[:4]...), PhysicalRows: 20}}); err != nil {
+		t.Fatalf("4 segments, limit 4: %v", err)
+	}
+	// Unsorted arrays get side tables: four fit (indexes 0..3), five do not.
+	array := func(id uint32) Fragment {
+		b := 1000 * uint64(id)
+		return Fragment{ID: id, RowIDs: NewSequence(segment.FromSlice([]uint64{b + 2, b, b + 1})), PhysicalRows: 3}
+	}
+	var frags []Fragment
+	for id := range uint32(4) {
+		frags = append(frags, array(id))
+	}
+	x, err := Build(frags)
+	if err != nil || len(x.sides) != 4 {
+		t.Fatalf("4 side tables: %v", err)
+	}
+	if _, err := Build(append(slices.Clone(frags), array(4))); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Build with 5 side tables: %v", err)
+	}
+	if _, err := x.WithFragments(nil, []Fragment{array(4)}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("appending a fifth side table: %v", err)
+	}
+	if _, err := x.WithFragments([]uint32{0}, []Fragment{array(4)}); err != nil {
+		t.Fatalf("replacing a side table: %v", err)
 	}
 }

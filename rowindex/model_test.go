@@ -440,8 +440,20 @@ func checkInvariants(t testing.TB, x *Index) {
 		if int(ch.frag) >= len(x.frags) || x.fragIDs[ch.frag] != uint32(ch.addr>>32) {
 			t.Fatalf("chunk %d: fragment index %d does not match address %v", c, ch.frag, RowAddress(ch.addr))
 		}
-		if ch.flags&chunkArray != 0 && int(ch.seg) >= len(x.sides) {
-			t.Fatalf("chunk %d: side table %d of %d", c, ch.seg, len(x.sides))
+		if ch.flags()&(chunkArray|chunkSide) != 0 && int(ch.seg()) >= len(x.sides) {
+			t.Fatalf("chunk %d: side table %d of %d", c, ch.seg(), len(x.sides))
+		}
+		if ch.flags()&(chunkArray|chunkSide|chunkRange) == 0 && int(ch.seg()) >= len(x.frags[ch.frag].seq.segs()) {
+			t.Fatalf("chunk %d: segment %d of %d", c, ch.seg(), len(x.frags[ch.frag].seq.segs()))
+		}
+		// A chunk is grouped iff it overlaps a neighbour's ids (groups are
+		// maximal runs of transitively overlapping chunks).
+		if g := x.groupOf(c); g >= int32(len(x.groups)) {
+			t.Fatalf("chunk %d: group %d of %d", c, g, len(x.groups))
+		} else if g >= 0 && (c == 0 || x.groupOf(c-1) != g) && (c+1 == len(x.chunks) || x.groupOf(c+1) != g) {
+			t.Fatalf("chunk %d: alone in group %d", c, g)
+		} else if g < 0 && c+1 < len(x.chunks) && x.starts[c+1] <= ch.end {
+			t.Fatalf("chunk %d: not grouped but overlaps chunk %d", c, c+1)
 		}
 		if x.fragDeleted(ch.frag) != (x.frags[ch.frag].dv.Len() > 0) {
 			t.Fatalf("chunk %d: deletion bit %v, fragment has %d deletions", c, x.fragDeleted(ch.frag), x.frags[ch.frag].dv.Len())
