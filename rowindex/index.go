@@ -173,25 +173,16 @@ type group struct {
 type Index struct {
 	frags   []fragEntry // by fragment id
 	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
-	fragDir []uint32    // directory of fragIDs (see fragdir.go), nil if dense or sparse
-	// rangeTab[f] describes fragment f when its sequence is one Range of
-	// 1 to 65535 ids starting below 2^48: the start in the low 48 bits,
-	// the length in the high 16 (rangeEntry); 0 otherwise. RowID maps such
-	// a fragment's addresses from this dense array without reading the
-	// sequence (160 bytes per fragment, out of cache when there are 1e5
-	// one-row fragments). 8 bytes per fragment, kept only from
-	// rangeTableMin fragments up (nil below).
-	rangeTab []uint64
-	hasDel   []uint64 // bit f set iff fragment f has deletions (cache-resident)
+	hasDel  []uint64    // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64   // first id of each chunk, ascending (ties by address)
 	chunks []chunk    // parallel to starts
 	levels [][]uint64 // search levels: levels[0] samples starts, levels[l+1] samples levels[l]
-	dir    chunkDir   // radix directory over starts (chunkdir.go), when it pays
 
-	// The side tables and the overlap groups, or &noOverlaps when there
-	// are none (never nil).
-	*overlaps
+	// What only some indexes need (side tables, overlap groups, the
+	// directories of big indexes), or &noExtras when none of it is
+	// (never nil).
+	*extras
 
 	live int // live rows
 
@@ -201,10 +192,24 @@ type Index struct {
 	tailClaimed atomic.Bool
 }
 
-// overlaps holds what only an index with side tables or overlapping
-// chunks needs, behind one pointer: an index of plain fragments (W1)
-// carries a pointer instead of nine slice headers, about 190 bytes.
-type overlaps struct {
+// extras holds what only some indexes need, behind one pointer: the side
+// tables and overlap groups of an index with sparse arrays or overlapping
+// chunks, and the directories and range table of one with thousands of
+// chunks or fragments. An index of a few plain fragments (W1) carries a
+// pointer instead of 13 slice headers, about 330 bytes, which would
+// otherwise be most of its size.
+type extras struct {
+	dir     chunkDir // radix directory over starts (chunkdir.go), when it pays
+	fragDir []uint32 // directory of fragIDs (see fragdir.go), nil if dense or sparse
+	// rangeTab[f] describes fragment f when its sequence is one Range of
+	// 1 to 65535 ids starting below 2^48: the start in the low 48 bits,
+	// the length in the high 16 (rangeEntry); 0 otherwise. RowID maps such
+	// a fragment's addresses from this dense array without reading the
+	// sequence (160 bytes per fragment, out of cache when there are 1e5
+	// one-row fragments). 8 bytes per fragment, kept only from
+	// rangeTableMin fragments up (nil below).
+	rangeTab []uint64
+
 	sides     []*sideTable // side tables of unsorted Array (and big SortedArray) chunks
 	sideBytes int          // bytes of all side tables
 
@@ -243,23 +248,24 @@ func (x *Index) setGroup(c int, g int32) {
 	x.chunks[c].meta |= chunkGrouped
 }
 
-// noOverlaps is the overlaps of every index without side tables or
-// groups. It is shared and never written: an index under construction
-// gets its own (newOverlaps, or a copy of the one it derives from) and
-// swaps it for noOverlaps once built, if it stayed empty (shareOverlaps).
-var noOverlaps overlaps
+// noExtras is the extras of every index that needs none. It is shared and
+// never written: an index under construction gets its own (&extras{}, or
+// a copy of the one it derives from) and swaps it for noExtras once built,
+// if it stayed empty (shareExtras).
+var noExtras extras
 
-// shareOverlaps replaces x's overlaps by noOverlaps if they hold nothing.
-func (x *Index) shareOverlaps() {
-	if o := x.overlaps; len(o.sides) == 0 && len(o.groups) == 0 && len(o.coverStarts) == 0 {
-		x.overlaps = &noOverlaps
+// shareExtras replaces x's extras by noExtras if they hold nothing.
+func (x *Index) shareExtras() {
+	if o := x.extras; len(o.sides) == 0 && len(o.groups) == 0 && len(o.coverStarts) == 0 &&
+		len(o.dir.ents) == 0 && o.fragDir == nil && o.rangeTab == nil {
+		x.extras = &noExtras
 	}
 }
 
-// ownOverlaps gives x a copy of its overlaps that it may write.
-func (x *Index) ownOverlaps() {
-	o := *x.overlaps
-	x.overlaps = &o
+// ownExtras gives x a copy of its extras that it may write.
+func (x *Index) ownExtras() {
+	o := *x.extras
+	x.extras = &o
 }
 
 // Search level fan-outs. Each parent's children are 16 entries (two
@@ -300,7 +306,7 @@ func Build(frags []Fragment) (*Index, error) {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted)), overlaps: &overlaps{}}
+	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted)), extras: &extras{}}
 	for i := range sorted {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		x.fragIDs[i] = sorted[i].ID
@@ -395,7 +401,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 	}
 	x.buildCovers()
-	x.shareOverlaps()
+	x.shareExtras()
 	return nil
 }
 
@@ -1145,7 +1151,7 @@ func (x *Index) tryCandidates(k uint32, id uint64, tried int) (RowAddress, bool)
 // does not allocate.
 func (x *Index) Get(id uint64) (RowAddress, bool) {
 	tried := -1
-	if x.overlaps != &noOverlaps && len(x.coverStarts) > 0 {
+	if x.extras != &noExtras && len(x.coverStarts) > 0 {
 		var addr RowAddress
 		var ok bool
 		if addr, ok, tried = x.getCovered(id); ok {
@@ -1360,8 +1366,8 @@ func (x *Index) All() iter.Seq2[uint64, RowAddress] {
 // unsorted Arrays and the fragment table.
 func (x *Index) SizeBytes() int {
 	n := int(unsafe.Sizeof(*x))
-	if x.overlaps != &noOverlaps {
-		n += int(unsafe.Sizeof(*x.overlaps))
+	if x.extras != &noExtras {
+		n += int(unsafe.Sizeof(*x.extras))
 	}
 	n += 8*cap(x.starts) + chunkBytes*cap(x.chunks)
 	for _, l := range x.levels {
@@ -1418,7 +1424,7 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 
 	// Merge the surviving fragments with the added ones.
 	nf := len(x.frags) - len(removed) + len(add)
-	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf), overlaps: &overlaps{}}
+	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf), extras: &extras{}}
 	addTo := make([]uint32, len(add))
 	i, j := 0, 0
 	for i < len(x.frags) || j < len(add) {
@@ -1617,8 +1623,8 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		}
 	}
 	inPlace := x.tailClaimed.CompareAndSwap(false, true)
-	y := &Index{overlaps: x.overlaps, live: x.live}
-	y.ownOverlaps() // sides and sideBytes grow
+	y := &Index{extras: x.extras, live: x.live}
+	y.ownExtras() // sides, sideBytes and the directories grow
 
 	newFrags := make([]fragEntry, len(add))
 	newIDs := make([]uint32, len(add))
@@ -1667,9 +1673,9 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	y.starts = appendShared(x.starts, newStarts, inPlace)
 	y.chunks = appendShared(x.chunks, newChunks, inPlace)
 	y.sides = appendShared(x.sides, newSides, inPlace)
-	y.shareOverlaps()
 	y.levels = extendLevels(x.levels, y.starts, inPlace)
 	y.dir = extendChunkDir(x.dir, y.starts, len(x.starts), inPlace)
+	y.shareExtras()
 	return y, true
 }
 
@@ -1748,8 +1754,8 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, fragDir: x.fragDir, rangeTab: x.rangeTab, starts: x.starts, chunks: x.chunks, levels: x.levels, dir: x.dir,
-		overlaps: x.overlaps, live: x.live} // overlaps shared, not written
+	y := &Index{fragIDs: x.fragIDs, starts: x.starts, chunks: x.chunks, levels: x.levels,
+		extras: x.extras, live: x.live} // extras shared, not written
 	y.frags = slices.Clone(x.frags)
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.

@@ -380,7 +380,7 @@ func TestChunkMeta(t *testing.T) {
 func TestSearchLevels(t *testing.T) {
 	r := gen.NewRand(3)
 	for _, n := range []int{1, 2, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 255, 256, 257, 511, 512, 513, 2047, 2048, 2049, 4095, 4097, 40000} {
-		x := &Index{starts: make([]uint64, n)}
+		x := &Index{starts: make([]uint64, n), extras: &noExtras}
 		v := uint64(10)
 		for i := range x.starts {
 			x.starts[i] = v

@@ -8,18 +8,18 @@ import (
 
 // TestMain checks, after every test of the package has built and derived
 // indexes of every shape, that the shared empty overlaps were never
-// written: an index writing into noOverlaps would corrupt every index
+// written: an index writing into noExtras would corrupt every index
 // without overlaps.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if code == 0 && !reflect.ValueOf(noOverlaps).IsZero() {
-		println("rowindex: the shared noOverlaps was written to")
+	if code == 0 && !reflect.ValueOf(noExtras).IsZero() {
+		println("rowindex: the shared noExtras was written to")
 		code = 1
 	}
 	os.Exit(code)
 }
 
-// An index without side tables or groups shares noOverlaps and does not
+// An index without side tables or groups shares noExtras and does not
 // count it; one derived from it that gains a side table or a group gets
 // its own, and the first keeps sharing.
 func TestOverlapsShared(t *testing.T) {
@@ -27,7 +27,7 @@ func TestOverlapsShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x.overlaps != &noOverlaps {
+	if x.extras != &noExtras {
 		t.Fatal("an index of one Range fragment has overlaps of its own")
 	}
 	base := x.SizeBytes()
@@ -36,10 +36,10 @@ func TestOverlapsShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if y.overlaps == &noOverlaps || len(y.sides) != 1 {
-		t.Fatalf("appended Array: overlaps shared %v, %d sides", y.overlaps == &noOverlaps, len(y.sides))
+	if y.extras == &noExtras || len(y.sides) != 1 {
+		t.Fatalf("appended Array: overlaps shared %v, %d sides", y.extras == &noExtras, len(y.sides))
 	}
-	if x.overlaps != &noOverlaps || x.SizeBytes() != base {
+	if x.extras != &noExtras || x.SizeBytes() != base {
 		t.Fatal("deriving an index changed the one it derives from")
 	}
 	// An update: the row moves to a new fragment that overlaps the old one.
@@ -56,7 +56,7 @@ func TestOverlapsShared(t *testing.T) {
 	if a, ok := z.Get(7); !ok || a != NewRowAddress(3, 0) {
 		t.Fatalf("Get(7) = %v, %v after the update", a, ok)
 	}
-	if !reflect.ValueOf(noOverlaps).IsZero() {
-		t.Fatal("noOverlaps was written to")
+	if !reflect.ValueOf(noExtras).IsZero() {
+		t.Fatal("noExtras was written to")
 	}
 }
