@@ -22,7 +22,7 @@ func fragIDSet(r *rand.Rand, first uint32, n int, gap float64) []uint32 {
 // the fragment ids.
 func checkFragmentLookup(t *testing.T, x *Index) {
 	t.Helper()
-	ids := x.fragIDs
+	ids := allFragIDs(x)
 	if len(ids) == 0 {
 		return
 	}
@@ -105,8 +105,8 @@ func TestFragDirAppend(t *testing.T) {
 			t.Fatal(err)
 		}
 		i += k
-		if !slices.Equal(x.fragDir, buildFragDir(x.fragIDs)) {
-			t.Fatalf("after %d fragments: directory differs from a fresh one", len(x.fragIDs))
+		if !slices.Equal(x.fragDir, buildFragDir(allFragIDs(x))) {
+			t.Fatalf("after %d fragments: directory differs from a fresh one", len(x.frags))
 		}
 		versions = append(versions, x)
 	}
@@ -114,9 +114,9 @@ func TestFragDirAppend(t *testing.T) {
 		checkFragmentLookup(t, v)
 	}
 	for _, v := range versions {
-		last := v.fragIDs[len(v.fragIDs)-1]
-		if v.fragment(last) != len(v.fragIDs)-1 || v.fragment(last+1) != -1 {
-			t.Fatalf("version with %d fragments lost its last fragment", len(v.fragIDs))
+		last := v.fragID(len(v.frags) - 1)
+		if v.fragment(last) != len(v.frags)-1 || v.fragment(last+1) != -1 {
+			t.Fatalf("version with %d fragments lost its last fragment", len(v.frags))
 		}
 	}
 	// Removing fragments goes through the merge path, which rebuilds it.
@@ -125,7 +125,7 @@ func TestFragDirAppend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(y.fragDir, buildFragDir(y.fragIDs)) || y.fragDir == nil {
+	if !slices.Equal(y.fragDir, buildFragDir(allFragIDs(y))) || y.fragDir == nil {
 		t.Fatal("directory after removal differs from a fresh one")
 	}
 	checkFragmentLookup(t, y)

@@ -76,3 +76,12 @@ func seqEqual(t testing.TB, got, want Sequence) {
 		t.Fatalf("sequence ids = %v, want %v", ids(got), ids(want))
 	}
 }
+
+// allFragIDs returns x's fragment ids, dense or not.
+func allFragIDs(x *Index) []uint32 {
+	ids := make([]uint32, len(x.frags))
+	for f := range ids {
+		ids[f] = x.fragID(f)
+	}
+	return ids
+}

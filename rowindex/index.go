@@ -171,9 +171,8 @@ type group struct {
 // It is immutable after Build or WithFragments and safe for concurrent
 // use. See the package documentation for its layout.
 type Index struct {
-	frags   []fragEntry // by fragment id
-	fragIDs []uint32    // fragment ids, ascending, for the binary search in RowID
-	hasDel  []uint64    // bit f set iff fragment f has deletions (cache-resident)
+	frags  []fragEntry // by fragment id
+	hasDel []uint64    // bit f set iff fragment f has deletions (cache-resident)
 
 	starts []uint64   // first id of each chunk, ascending (ties by address)
 	chunks []chunk    // parallel to starts
@@ -185,6 +184,10 @@ type Index struct {
 	*extras
 
 	live int // live rows
+
+	// fragBase is the id of fragment 0 when the fragment ids are dense
+	// (fragment f has id fragBase+f, and extras.fragIDs is nil).
+	fragBase uint32
 
 	// tailClaimed is set by the first appendTail derivation, which may then
 	// append to the spare capacity of this index's arrays (beyond their
@@ -199,8 +202,12 @@ type Index struct {
 // pointer instead of 13 slice headers, about 330 bytes, which would
 // otherwise be most of its size.
 type extras struct {
-	dir     chunkDir // radix directory over starts (chunkdir.go), when it pays
-	fragDir []uint32 // directory of fragIDs (see fragdir.go), nil if dense or sparse
+	dir chunkDir // radix directory over starts (chunkdir.go), when it pays
+	// fragIDs are the fragment ids, ascending, when they are not dense
+	// (nil when they are: see fragBase), and fragDir their directory
+	// (fragdir.go), nil unless they have gaps and are numerous.
+	fragIDs []uint32
+	fragDir []uint32
 	// rangeTab[f] describes fragment f when its sequence is one Range of
 	// 1 to 65535 ids starting below 2^48: the start in the low 48 bits,
 	// the length in the high 16 (rangeEntry); 0 otherwise. RowID maps such
@@ -257,9 +264,31 @@ var noExtras extras
 // shareExtras replaces x's extras by noExtras if they hold nothing.
 func (x *Index) shareExtras() {
 	if o := x.extras; len(o.sides) == 0 && len(o.groups) == 0 && len(o.coverStarts) == 0 &&
-		len(o.dir.ents) == 0 && o.fragDir == nil && o.rangeTab == nil {
+		len(o.dir.ents) == 0 && o.fragIDs == nil && o.fragDir == nil && o.rangeTab == nil {
 		x.extras = &noExtras
 	}
+}
+
+// fragID returns the id of fragment index f.
+func (x *Index) fragID(f int) uint32 {
+	if x.fragIDs == nil {
+		return x.fragBase + uint32(f)
+	}
+	return x.fragIDs[f]
+}
+
+// setFragIDs records ids (ascending, one per fragment; x owns ids and its
+// extras): as fragBase alone when they are dense, else in fragIDs, with
+// their directory.
+func (x *Index) setFragIDs(ids []uint32) {
+	if n := len(ids); n == 0 || ids[n-1]-ids[0] == uint32(n-1) {
+		x.fragIDs, x.fragDir, x.fragBase = nil, nil, 0
+		if n > 0 {
+			x.fragBase = ids[0]
+		}
+		return
+	}
+	x.fragIDs, x.fragDir = ids, buildFragDir(ids)
 }
 
 // ownExtras gives x a copy of its extras that it may write.
@@ -306,13 +335,14 @@ func Build(frags []Fragment) (*Index, error) {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
-	x := &Index{frags: make([]fragEntry, len(sorted)), fragIDs: make([]uint32, len(sorted)), extras: &extras{}}
+	x := &Index{frags: make([]fragEntry, len(sorted)), extras: &extras{}}
+	ids := make([]uint32, len(sorted))
 	for i := range sorted {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
-		x.fragIDs[i] = sorted[i].ID
+		ids[i] = sorted[i].ID
 	}
 	x.buildRangeTable()
-	x.fragDir = buildFragDir(x.fragIDs)
+	x.setFragIDs(ids)
 	x.starts = make([]uint64, len(nc))
 	x.chunks = make([]chunk, len(nc))
 	for i := range nc {
@@ -1183,7 +1213,13 @@ func (x *Index) Get(id uint64) (RowAddress, bool) {
 // the ids up to it are dense, else by a branch-free search like lastAtMost.
 func (x *Index) fragment(id uint32) int {
 	ids := x.fragIDs
-	if len(ids) == 0 || id < ids[0] {
+	if ids == nil {
+		if g := uint64(id) - uint64(x.fragBase); g < uint64(len(x.frags)) {
+			return int(g)
+		}
+		return -1
+	}
+	if id < ids[0] {
 		return -1
 	}
 	if x.fragDir != nil {
@@ -1321,7 +1357,7 @@ func (x *Index) Fragments() []Fragment {
 
 func (x *Index) fragmentAt(i int) Fragment {
 	e := x.frags[i]
-	return Fragment{ID: x.fragIDs[i], RowIDs: e.seq, Deletions: e.dv, PhysicalRows: e.seq.Len()}
+	return Fragment{ID: x.fragID(i), RowIDs: e.seq, Deletions: e.dv, PhysicalRows: e.seq.Len()}
 }
 
 // Fragment returns the fragment with the given id.
@@ -1424,30 +1460,31 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 
 	// Merge the surviving fragments with the added ones.
 	nf := len(x.frags) - len(removed) + len(add)
-	y := &Index{frags: make([]fragEntry, 0, nf), fragIDs: make([]uint32, 0, nf), extras: &extras{}}
+	y := &Index{frags: make([]fragEntry, 0, nf), extras: &extras{}}
+	ids := make([]uint32, 0, nf)
 	addTo := make([]uint32, len(add))
 	i, j := 0, 0
 	for i < len(x.frags) || j < len(add) {
 		switch {
 		case i < len(x.frags) && oldTo[i] < 0:
 			i++
-		case j == len(add) || i < len(x.frags) && x.fragIDs[i] < add[j].ID:
+		case j == len(add) || i < len(x.frags) && x.fragID(i) < add[j].ID:
 			oldTo[i] = int32(len(y.frags))
 			y.frags = append(y.frags, x.frags[i])
-			y.fragIDs = append(y.fragIDs, x.fragIDs[i])
+			ids = append(ids, x.fragID(i))
 			i++
 		default:
-			if n := len(y.fragIDs); n > 0 && y.fragIDs[n-1] == add[j].ID ||
-				i < len(x.frags) && x.fragIDs[i] == add[j].ID {
+			if n := len(ids); n > 0 && ids[n-1] == add[j].ID ||
+				i < len(x.frags) && x.fragID(i) == add[j].ID {
 				return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, add[j].ID)
 			}
 			addTo[j] = uint32(len(y.frags))
 			y.frags = append(y.frags, fragEntry{seq: add[j].RowIDs, dv: add[j].Deletions})
-			y.fragIDs = append(y.fragIDs, add[j].ID)
+			ids = append(ids, add[j].ID)
 			j++
 		}
 	}
-	y.fragDir = buildFragDir(y.fragIDs)
+	y.setFragIDs(ids)
 	if len(y.frags) >= rangeTableMin {
 		if x.rangeTab == nil {
 			y.buildRangeTable()
@@ -1576,7 +1613,7 @@ func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragm
 	// Refits come in id order (add is sorted).
 	refitIDs := make([]uint32, len(refits))
 	for i, r := range refits {
-		refitIDs[i] = x.fragIDs[r.f]
+		refitIDs[i] = x.fragID(r.f)
 	}
 	keptRm := make([]uint32, 0, len(removed)-len(refits))
 	for _, id := range removed {
@@ -1605,7 +1642,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 			return nil, false
 		}
 	}
-	if n := len(x.fragIDs); n > 0 && add[0].ID <= x.fragIDs[n-1] {
+	if n := len(x.frags); n > 0 && add[0].ID <= x.fragID(n-1) {
 		return nil, false
 	}
 	if n := len(x.starts); n > 0 && len(nc) > 0 {
@@ -1642,8 +1679,25 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 	} else {
 		y.buildRangeTable() // once, when the fragments reach rangeTableMin
 	}
-	y.fragIDs = appendShared(x.fragIDs, newIDs, inPlace)
-	y.fragDir = extendFragDir(x.fragDir, y.fragIDs, len(x.fragIDs), inPlace)
+	switch n := len(x.frags); {
+	case x.fragIDs == nil && (n == 0 || newIDs[0] == x.fragBase+uint32(n)) && newIDs[len(newIDs)-1]-newIDs[0] == uint32(len(newIDs)-1):
+		// Still dense.
+		y.fragBase = x.fragBase
+		if n == 0 {
+			y.fragBase = newIDs[0]
+		}
+	case x.fragIDs == nil:
+		// The first gap: the ids so far become an array.
+		ids := make([]uint32, n, n+len(newIDs))
+		for f := range ids {
+			ids[f] = x.fragBase + uint32(f)
+		}
+		y.fragIDs = append(ids, newIDs...)
+		y.fragDir = buildFragDir(y.fragIDs)
+	default:
+		y.fragIDs = appendShared(x.fragIDs, newIDs, inPlace)
+		y.fragDir = extendFragDir(x.fragDir, y.fragIDs, n, inPlace)
+	}
 	// hasDel is tiny (a bit per fragment) and its last word may change: copy.
 	y.hasDel = make([]uint64, (len(y.frags)+63)/64)
 	copy(y.hasDel, x.hasDel)
@@ -1754,8 +1808,8 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 		idx[j] = f
 	}
-	y := &Index{fragIDs: x.fragIDs, starts: x.starts, chunks: x.chunks, levels: x.levels,
-		extras: x.extras, live: x.live} // extras shared, not written
+	y := &Index{starts: x.starts, chunks: x.chunks, levels: x.levels,
+		extras: x.extras, live: x.live, fragBase: x.fragBase} // extras shared, not written
 	y.frags = slices.Clone(x.frags)
 	y.hasDel = slices.Clone(x.hasDel)
 	// The shared arrays' spare capacity belongs to x's derivations, not y's.

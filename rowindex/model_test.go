@@ -424,8 +424,15 @@ func checkInvariants(t testing.TB, x *Index) {
 			t.Fatalf("search level %d differs from a fresh sampling", l)
 		}
 	}
-	if len(x.frags) != len(x.fragIDs) || !slices.IsSorted(x.fragIDs) {
+	ids := allFragIDs(x)
+	if x.fragIDs != nil && (len(x.frags) != len(x.fragIDs) || !slices.IsSorted(x.fragIDs)) {
 		t.Fatal("fragment table")
+	}
+	if dense := len(ids) == 0 || int(ids[len(ids)-1]-ids[0]) == len(ids)-1; dense != (x.fragIDs == nil) {
+		t.Fatalf("fragment ids dense %v, kept as an array %v", dense, x.fragIDs != nil)
+	}
+	if !slices.Equal(x.fragDir, buildFragDir(ids)) {
+		t.Fatal("fragment directory differs from a fresh one")
 	}
 	if want := len(x.frags) >= rangeTableMin; (x.rangeTab != nil) != want || x.rangeTab != nil && len(x.rangeTab) != len(x.frags) {
 		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeTab), len(x.frags))
@@ -437,7 +444,7 @@ func checkInvariants(t testing.TB, x *Index) {
 	}
 	for c := range x.chunks {
 		ch := &x.chunks[c]
-		if int(ch.frag) >= len(x.frags) || x.fragIDs[ch.frag] != uint32(ch.addr>>32) {
+		if int(ch.frag) >= len(x.frags) || ids[ch.frag] != uint32(ch.addr>>32) {
 			t.Fatalf("chunk %d: fragment index %d does not match address %v", c, ch.frag, RowAddress(ch.addr))
 		}
 		if ch.flags()&(chunkArray|chunkSide) != 0 && int(ch.seg()) >= len(x.sides) {
