@@ -18,17 +18,26 @@
 //	                    first offset), fragment index, and one word of
 //	                    flags (Range, Array, SortedArray, repeated ids,
 //	                    grouped) and segment index (or side-table index)
-//	dir      chunkDir   radix directory over starts: one uint32 per bucket
-//	                    of ids holding about 8 chunk starts (4096+ chunks
-//	                    spread evenly enough; see chunkdir.go)
 //	levels   [][]uint64 search levels: levels[0] holds every 16th start,
 //	                    levels[l+1] every 16th entry of levels[l]
 //	frags    []entry    per fragment, 16 bytes: its sequence (a pointer to
 //	                    the segments it shares with the caller) and its
 //	                    deletion vector
-//	fragIDs  []uint32   the fragment ids, ascending, and fragDir, one entry
-//	                    per 64 fragment ids when they have gaps
+//	fragBase uint32     the first fragment id, when the ids are dense
 //	hasDel   []uint64   one bit per fragment: has deletions
+//	*extras             what only some indexes need, behind one pointer
+//	                    (one shared empty value for the others):
+//	  dir      chunkDir radix directory over starts: one uint32 per bucket
+//	                    of ids holding about 8 chunk starts (4096+ chunks
+//	                    spread evenly enough; see chunkdir.go)
+//	  fragIDs  []uint32 the fragment ids, ascending, once they have a gap,
+//	                    and fragDir, one entry per 64 fragment ids
+//	  rangeTab []uint64 from 4096 fragments up (see below)
+//	  sides, groups, intervals, candidates and covers (see below)
+//
+// Index itself is 144 bytes; a chunk costs 32 bytes (record and start)
+// and a fragment 16 bytes and a bit, so an index of ten 100k-row
+// fragments (one Range each) takes 632 bytes.
 //
 // A lookup reads the directory entry of its id's bucket and searches the
 // few starts between it and the next (one block, usually one cache line);
@@ -40,10 +49,11 @@
 // for a Range, which needs nothing but the record), and, if the fragment's
 // hasDel bit is set, asks its deletion vector whether that row is live.
 // Nothing is materialised per row: a 100k-row Range fragment costs one
-// chunk, 40 bytes plus about 0.5 bytes of search levels, and one fragment
-// table entry (16 bytes, the 4-byte id and a bit). RowID finds the
-// fragment at index id-fragIDs[0] when fragment ids are dense, through
-// fragDir (one probe, one cache line of fragIDs) when they have gaps, and
+// chunk, 32 bytes plus about 0.5 bytes of search levels, and one fragment
+// table entry (16 bytes and a bit; 4 more for its id once the ids have
+// gaps). RowID finds the fragment at index id-fragBase when fragment ids
+// are dense, through fragDir (one probe, one cache line of fragIDs) when
+// they have gaps, and
 // a one-segment sequence holds its segment in the same allocation; from
 // 4096 fragments up, rangeTab holds each one-Range fragment's start and
 // length in one word (8 bytes per fragment), so RowID on such a fragment
