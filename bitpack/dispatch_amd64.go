@@ -226,6 +226,10 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackAVX512Load16Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 16:
 		unpackAVX512Load16(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
+	case w > 16 && w <= 21 && base&lowMask(w) == 0:
+		unpackAVX512Share3Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
+	case w > 16 && w <= 21:
+		unpackAVX512Share3(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32 && base&lowMask(w) == 0:
 		unpackAVX512Load32Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 32:

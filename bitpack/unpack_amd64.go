@@ -52,6 +52,18 @@ func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen i
 //go:noescape
 func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
 
+// unpackAVX512Share3Or is unpackAVX512Load32Or for widths up to 21: 3 groups share one
+// 64-byte load in its main loop (2 loads per pass).
+//
+//go:noescape
+func unpackAVX512Share3Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+
+// unpackAVX512Share3 is unpackAVX512Load32 for widths up to 21: 3 groups share one
+// 64-byte load in its main loop (2 loads per pass).
+//
+//go:noescape
+func unpackAVX512Share3(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+
 // unpackAVX512W8 decodes groups*8+tail values of width 8 from src to dst,
 // adding base. It reads and writes nothing past them.
 //

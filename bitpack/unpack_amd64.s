@@ -906,6 +906,349 @@ unpackAVX512Load16Or_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX512Share3Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+TEXT ·unpackAVX512Share3Or(SB), NOSPLIT, $0-72
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+40(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000020, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
+	VPBROADCASTB BX, Z4
+	VPADDB       Z4, Z0, Z5
+	VPADDB       Z4, Z5, Z4
+	IMUL3Q       $0x03, BX, R9
+	CMPQ         DX, $0x06
+	JB           unpackAVX512Share3Or_loop4
+	MOVQ         DI, R10
+	ADDQ         $0x00000020, R10
+	SUBQ         $0x00000040, R10
+	SUBQ         R9, R10
+	MOVQ         DX, R11
+	SUBQ         $0x06, R11
+	IMULQ        BX, R11
+	ADDQ         CX, R11
+	CMPQ         R11, R10
+	CMOVQHI      R10, R11
+	CMPQ         CX, R11
+	JA           unpackAVX512Share3Or_loop4
+
+unpackAVX512Share3Or_loopShared:
+	VMOVDQU64  (CX), Z7
+	VPERMB     Z7, Z0, Z8
+	VPSRLVQ    Z2, Z8, Z8
+	VPTERNLOGQ $0xea, Z3, Z1, Z8
+	VMOVDQU64  Z8, (AX)
+	VPERMB     Z7, Z5, Z8
+	VPSRLVQ    Z2, Z8, Z8
+	VPTERNLOGQ $0xea, Z3, Z1, Z8
+	VMOVDQU64  Z8, 64(AX)
+	VPERMB     Z7, Z4, Z7
+	VPSRLVQ    Z2, Z7, Z7
+	VPTERNLOGQ $0xea, Z3, Z1, Z7
+	VMOVDQU64  Z7, 128(AX)
+	VMOVDQU64  (CX)(R9*1), Z7
+	VPERMB     Z7, Z0, Z8
+	VPSRLVQ    Z2, Z8, Z8
+	VPTERNLOGQ $0xea, Z3, Z1, Z8
+	VMOVDQU64  Z8, 192(AX)
+	VPERMB     Z7, Z5, Z8
+	VPSRLVQ    Z2, Z8, Z8
+	VPTERNLOGQ $0xea, Z3, Z1, Z8
+	VMOVDQU64  Z8, 256(AX)
+	VPERMB     Z7, Z4, Z7
+	VPSRLVQ    Z2, Z7, Z7
+	VPTERNLOGQ $0xea, Z3, Z1, Z7
+	VMOVDQU64  Z7, 320(AX)
+	LEAQ       (CX)(R9*2), CX
+	ADDQ       $0x00000180, AX
+	SUBQ       $0x06, DX
+	CMPQ       CX, R11
+	JBE        unpackAVX512Share3Or_loopShared
+	LEAQ       -32(DI), R9
+	CMPQ       CX, R9
+	JAE        unpackAVX512Share3Or_rest
+
+unpackAVX512Share3Or_loop4:
+	CMPQ       DX, $0x04
+	JB         unpackAVX512Share3Or_loop1
+	CMPQ       CX, R8
+	JA         unpackAVX512Share3Or_loop1
+	VMOVDQU    (CX), Y6
+	VPERMB     Z6, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	VMOVDQU    (CX)(BX*1), Y6
+	VPERMB     Z6, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 64(AX)
+	VMOVDQU    (CX)(BX*2), Y6
+	VPERMB     Z6, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 128(AX)
+	VMOVDQU    (CX)(SI*1), Y6
+	VPERMB     Z6, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, 192(AX)
+	LEAQ       (CX)(BX*4), CX
+	ADDQ       $0x00000100, AX
+	SUBQ       $0x04, DX
+	JMP        unpackAVX512Share3Or_loop4
+
+unpackAVX512Share3Or_loop1:
+	TESTQ      DX, DX
+	JZ         unpackAVX512Share3Or_rest
+	CMPQ       CX, DI
+	JA         unpackAVX512Share3Or_rest
+	VMOVDQU    (CX), Y6
+	VPERMB     Z6, Z0, Z4
+	VPSRLVQ    Z2, Z4, Z4
+	VPTERNLOGQ $0xea, Z3, Z1, Z4
+	VMOVDQU64  Z4, (AX)
+	ADDQ       BX, CX
+	ADDQ       $0x40, AX
+	DECQ       DX
+	JMP        unpackAVX512Share3Or_loop1
+
+unpackAVX512Share3Or_rest:
+	MOVQ         tail+24(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Share3Or_done
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Share3Or_tail
+
+unpackAVX512Share3Or_restLoop:
+	VPERMB     Z4, Z0, Z6
+	VPSRLVQ    Z2, Z6, Z6
+	VPTERNLOGQ $0xea, Z3, Z1, Z6
+	VMOVDQU64  Z6, (AX)
+	ADDQ       $0x40, AX
+	VPADDB     Z5, Z0, Z0
+	DECQ       DX
+	JNZ        unpackAVX512Share3Or_restLoop
+
+unpackAVX512Share3Or_tail:
+	TESTQ      SI, SI
+	JZ         unpackAVX512Share3Or_done
+	VPERMB     Z4, Z0, Z0
+	VPSRLVQ    Z2, Z0, Z0
+	VPTERNLOGQ $0xea, Z3, Z1, Z0
+	BZHIQ      SI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU64  Z0, K1, (AX)
+
+unpackAVX512Share3Or_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512Share3(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+TEXT ·unpackAVX512Share3(SB), NOSPLIT, $0-72
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+64(FP), SI
+	MOVQ         mask+56(FP), DI
+	VMOVDQU64    (SI), Z0
+	VPBROADCASTQ DI, Z1
+	VMOVDQU64    64(SI), Z2
+	MOVQ         base+40(FP), SI
+	VPBROADCASTQ SI, Z3
+	LEAQ         (BX)(BX*2), SI
+	MOVQ         CX, DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	SUBQ         $0x00000020, DI
+	MOVQ         DI, R8
+	SUBQ         SI, R8
+	VPBROADCASTB BX, Z4
+	VPADDB       Z4, Z0, Z5
+	VPADDB       Z4, Z5, Z4
+	IMUL3Q       $0x03, BX, R9
+	CMPQ         DX, $0x06
+	JB           unpackAVX512Share3_loop4
+	MOVQ         DI, R10
+	ADDQ         $0x00000020, R10
+	SUBQ         $0x00000040, R10
+	SUBQ         R9, R10
+	MOVQ         DX, R11
+	SUBQ         $0x06, R11
+	IMULQ        BX, R11
+	ADDQ         CX, R11
+	CMPQ         R11, R10
+	CMOVQHI      R10, R11
+	CMPQ         CX, R11
+	JA           unpackAVX512Share3_loop4
+
+unpackAVX512Share3_loopShared:
+	VMOVDQU64 (CX), Z7
+	VPERMB    Z7, Z0, Z8
+	VPSRLVQ   Z2, Z8, Z8
+	VPANDQ    Z1, Z8, Z8
+	VPADDQ    Z3, Z8, Z8
+	VMOVDQU64 Z8, (AX)
+	VPERMB    Z7, Z5, Z8
+	VPSRLVQ   Z2, Z8, Z8
+	VPANDQ    Z1, Z8, Z8
+	VPADDQ    Z3, Z8, Z8
+	VMOVDQU64 Z8, 64(AX)
+	VPERMB    Z7, Z4, Z7
+	VPSRLVQ   Z2, Z7, Z7
+	VPANDQ    Z1, Z7, Z7
+	VPADDQ    Z3, Z7, Z7
+	VMOVDQU64 Z7, 128(AX)
+	VMOVDQU64 (CX)(R9*1), Z7
+	VPERMB    Z7, Z0, Z8
+	VPSRLVQ   Z2, Z8, Z8
+	VPANDQ    Z1, Z8, Z8
+	VPADDQ    Z3, Z8, Z8
+	VMOVDQU64 Z8, 192(AX)
+	VPERMB    Z7, Z5, Z8
+	VPSRLVQ   Z2, Z8, Z8
+	VPANDQ    Z1, Z8, Z8
+	VPADDQ    Z3, Z8, Z8
+	VMOVDQU64 Z8, 256(AX)
+	VPERMB    Z7, Z4, Z7
+	VPSRLVQ   Z2, Z7, Z7
+	VPANDQ    Z1, Z7, Z7
+	VPADDQ    Z3, Z7, Z7
+	VMOVDQU64 Z7, 320(AX)
+	LEAQ      (CX)(R9*2), CX
+	ADDQ      $0x00000180, AX
+	SUBQ      $0x06, DX
+	CMPQ      CX, R11
+	JBE       unpackAVX512Share3_loopShared
+	LEAQ      -32(DI), R9
+	CMPQ      CX, R9
+	JAE       unpackAVX512Share3_rest
+
+unpackAVX512Share3_loop4:
+	CMPQ      DX, $0x04
+	JB        unpackAVX512Share3_loop1
+	CMPQ      CX, R8
+	JA        unpackAVX512Share3_loop1
+	VMOVDQU   (CX), Y6
+	VPERMB    Z6, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	VMOVDQU   (CX)(BX*1), Y6
+	VPERMB    Z6, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 64(AX)
+	VMOVDQU   (CX)(BX*2), Y6
+	VPERMB    Z6, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU   (CX)(SI*1), Y6
+	VPERMB    Z6, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, 192(AX)
+	LEAQ      (CX)(BX*4), CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JMP       unpackAVX512Share3_loop4
+
+unpackAVX512Share3_loop1:
+	TESTQ     DX, DX
+	JZ        unpackAVX512Share3_rest
+	CMPQ      CX, DI
+	JA        unpackAVX512Share3_rest
+	VMOVDQU   (CX), Y6
+	VPERMB    Z6, Z0, Z4
+	VPSRLVQ   Z2, Z4, Z4
+	VPANDQ    Z1, Z4, Z4
+	VPADDQ    Z3, Z4, Z4
+	VMOVDQU64 Z4, (AX)
+	ADDQ      BX, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JMP       unpackAVX512Share3_loop1
+
+unpackAVX512Share3_rest:
+	MOVQ         tail+24(FP), SI
+	MOVQ         DX, DI
+	ORQ          SI, DI
+	JZ           unpackAVX512Share3_done
+	MOVQ         src+8(FP), DI
+	MOVQ         srcLen+32(FP), R8
+	ADDQ         R8, DI
+	MOVQ         $-1, R8
+	MOVQ         $0x00000040, R9
+	SUBQ         CX, DI
+	CMPQ         DI, R9
+	CMOVQGT      R9, DI
+	BZHIQ        DI, R8, DI
+	KMOVQ        DI, K1
+	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB BX, Z5
+	TESTQ        DX, DX
+	JZ           unpackAVX512Share3_tail
+
+unpackAVX512Share3_restLoop:
+	VPERMB    Z4, Z0, Z6
+	VPSRLVQ   Z2, Z6, Z6
+	VPANDQ    Z1, Z6, Z6
+	VPADDQ    Z3, Z6, Z6
+	VMOVDQU64 Z6, (AX)
+	ADDQ      $0x40, AX
+	VPADDB    Z5, Z0, Z0
+	DECQ      DX
+	JNZ       unpackAVX512Share3_restLoop
+
+unpackAVX512Share3_tail:
+	TESTQ     SI, SI
+	JZ        unpackAVX512Share3_done
+	VPERMB    Z4, Z0, Z0
+	VPSRLVQ   Z2, Z0, Z0
+	VPANDQ    Z1, Z0, Z0
+	VPADDQ    Z3, Z0, Z0
+	BZHIQ     SI, R8, DI
+	KMOVQ     DI, K1
+	VMOVDQU64 Z0, K1, (AX)
+
+unpackAVX512Share3_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
 TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-40
