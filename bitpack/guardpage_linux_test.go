@@ -142,6 +142,45 @@ func TestGuardPageUnpackPack(t *testing.T) {
 	}
 }
 
+// TestGuardPageUnpackLengths unpacks every length up to 400 values at every
+// width, against the guard page on either side, with the three kinds of
+// base: the loops' limits (a pass's last load, the last group's) fall at
+// each of their offsets from src's end at some of these lengths, which
+// guardLengths alone misses (the 64-byte loads shared by three groups at
+// widths 17..21 end one byte past src at 48 values for width 19, 98 for
+// 17, 192 for 21, when their limit is off by one).
+func TestGuardPageUnpackLengths(t *testing.T) {
+	r := kernelRand(t)
+	const maxN = 400
+	packedMem, valuesMem := newGuarded(t, maxN), newGuarded(t, maxN)
+	defer packedMem.release()
+	defer valuesMem.release()
+	want := make([]uint64, maxN)
+	for _, impl := range kernelImpls(t) {
+		for w := uint(1); w <= MaxWidth; w++ {
+			for n := 0; n <= maxN; n++ {
+				for _, atEnd := range []bool{true, false} {
+					packed := packedMem.flush(WordsFor(n, w), atEnd)
+					randomWords(r, packed)
+					base := r.Uint64()
+					switch (n + boolIndex(atEnd)) % 3 {
+					case 1:
+						base &^= lowMask(w)
+					case 2:
+						base = 0
+					}
+					unpackGeneric(want[:n], packed, base, w)
+					values := valuesMem.flush(n, atEnd)
+					impl.unpack(values, packed, base, w)
+					if !slices.Equal(values, want[:n]) {
+						t.Fatalf("%s: guarded unpack w=%d n=%d atEnd=%v base=%#x differs", impl.name, w, n, atEnd, base)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestGuardPagePopcount(t *testing.T) {
 	r := kernelRand(t)
 	const maxWords = 300
