@@ -226,6 +226,7 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 		unpackAVX512Load16Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w <= 16:
 		unpackAVX512Load16(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
+	// Widths 17..21: three groups share each 64-byte load.
 	case w > 16 && w <= 21 && base&lowMask(w) == 0:
 		unpackAVX512Share3Or(out, in, int(groups), tail, srcLen, base, w, lowMask(w), table)
 	case w > 16 && w <= 21:

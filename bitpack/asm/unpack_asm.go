@@ -27,14 +27,25 @@ import (
 //
 // What bounds them (Zen 5 class, 1024 values into L1): the narrow kernels
 // run at 26-27 values/ns against 27-29 for a loop of bare 64-byte stores
-// (one per cycle); the others are bound by their four vector instructions
-// per group, about 1.3 cycles (dropping any one of them, or the load, saves
-// 7-15%). Tried and dropped, all measured slower or equal in the kernel: one
-// 64-byte load shared by 2-8 groups (VPERMB, or VPERMI2B over two loads),
-// VPERMB reading its 64 bytes from memory (two cache lines almost always),
-// VPMADD52HUQ to shift, mask and add in one (needs a base copy per group),
-// VPMOVZXBQ from memory at width 8 replaced by VPERMB, 8 groups per pass
-// instead of 4.
+// (one per cycle); the others at about 1.3 cycles per group, most of it
+// their loads, which contend with the stores. In a loop at width 21 with no
+// vector instruction, 128 loads of 32 bytes and 128 stores take 42-46 ns
+// against 37-38 for the stores alone (how much more depends on where src
+// lies against dst modulo 4 KB: 42-51 ns for the whole loop over 16
+// placements); with one 64-byte load per three groups the loads cost
+// nothing (38 ns), and the three vector instructions per group add 3-4 ns
+// (dropping any one of them, nothing). Hence widths 17..21 share one load
+// between three groups (unpackAVX512Share3*). In the same bare loops, one
+// load shared by two groups (widths 22..32) measured 2% slower to 4% faster
+// than the 32-byte loads, by four (13..16) 1-3% faster than the 16-byte
+// ones: not taken (an earlier try at 2-8 groups, VPERMB or VPERMI2B over
+// two loads, had measured equal). Tried and dropped, all measured slower or
+// equal in the kernel: VPERMB reading its 64 bytes from memory (two cache
+// lines almost always), VPMADD52HUQ to shift, mask and add in one (needs a
+// base copy per group), VPMOVZXBQ from memory at width 8 replaced by
+// VPERMB, 8 groups per pass instead of 4; with the shared loads, loading
+// one to four passes ahead, or decoding from the end backwards (to move
+// where the loads meet the stores modulo 4 KB).
 //
 // AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
 // bytes loaded at the byte where the first of the two starts; then the same
@@ -61,10 +72,7 @@ func unpackKernels() {
 	unpackAVX512("unpackAVX512Load16Or", anyWidth, 16, true)
 	// Widths 17..21: three groups (at most 63 bytes) share one 64-byte
 	// load, each gathered with the indexes plus 0, w and 2w: a third of the
-	// loads, which compete with the 64-byte stores (a loop of the loads and
-	// stores alone takes 42-51 ns for 1024 values against 37-38 for the
-	// stores). Kernel alone at width 21, over 16 placements of src against
-	// dst: 38-48 ns against 42-51.
+	// loads, which contend with the stores (see above).
 	unpackAVX512Shared("unpackAVX512Share3Or", 3, true)
 	unpackAVX512Shared("unpackAVX512Share3", 3, false)
 	for _, w := range []int{8, 16, 32, 64} {
