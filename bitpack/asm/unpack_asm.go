@@ -529,25 +529,58 @@ func unpackAVX512SharedLoop(name string, g *groupDecoder, dst, src, groups Regis
 	CMOVQHI(limS, limG)
 	CMPQ(src, limG)
 	JA(LabelRef(name + "_loop4"))
-	Label(name + "_loopShared")
-	for l := 0; l < loads; l++ {
-		m := Mem{Base: src}
-		if l > 0 {
-			m = Mem{Base: src, Index: stride, Scale: uint8(l)}
-		}
-		bytes := ZMM()
-		VMOVDQU64(m, bytes)
-		for i := 0; i < share; i++ {
-			z := ZMM()
-			g.decode(bytes, perm[i], nil, z)
-			VMOVDQU64(z, Mem{Base: dst, Disp: 64 * (l*share + i)})
+	// Software-pipelined by one pass: a pass loads the next pass's bytes
+	// (into the other set of registers) before it decodes its own, so the
+	// loads run a pass ahead of the stores that need them.
+	sets := [2][]VecVirtual{}
+	for h := range sets {
+		for l := 0; l < loads; l++ {
+			sets[h] = append(sets[h], ZMM())
 		}
 	}
-	LEAQ(Mem{Base: src, Index: stride, Scale: loads}, src)
-	ADDQ(U32(64*perPass), dst)
-	SUBQ(U8(perPass), groups)
-	CMPQ(src, limG)
-	JBE(LabelRef(name + "_loopShared"))
+	load := func(set []VecVirtual, at Register) {
+		for l, bytes := range set {
+			m := Mem{Base: at}
+			if l > 0 {
+				m = Mem{Base: at, Index: stride, Scale: uint8(l)}
+			}
+			VMOVDQU64(m, bytes)
+		}
+	}
+	decodePass := func(set []VecVirtual) {
+		for l, bytes := range set {
+			for i := 0; i < share; i++ {
+				z := ZMM()
+				g.decode(bytes, perm[i], nil, z)
+				VMOVDQU64(z, Mem{Base: dst, Disp: 64 * (l*share + i)})
+			}
+		}
+	}
+	next := GP64()
+	load(sets[0], src)
+	Label(name + "_loopShared")
+	for h := range sets {
+		LEAQ(Mem{Base: src, Index: stride, Scale: loads}, next)
+		CMPQ(next, limG)
+		JA(LabelRef(fmt.Sprintf("%s_lastShared%d", name, h)))
+		load(sets[1-h], next)
+		decodePass(sets[h])
+		MOVQ(next, src)
+		ADDQ(U32(64*perPass), dst)
+		SUBQ(U8(perPass), groups)
+	}
+	JMP(LabelRef(name + "_loopShared"))
+	for h := range sets {
+		Label(fmt.Sprintf("%s_lastShared%d", name, h))
+		decodePass(sets[h])
+		LEAQ(Mem{Base: src, Index: stride, Scale: loads}, src)
+		ADDQ(U32(64*perPass), dst)
+		SUBQ(U8(perPass), groups)
+		if h == 0 {
+			JMP(LabelRef(name + "_sharedDone"))
+		}
+	}
+	Label(name + "_sharedDone")
 	// When the bytes left (from src to its end) are at most 64, the last
 	// load (masked) brings all of them: straight there.
 	last := GP64()
