@@ -72,21 +72,38 @@ unpackAVX512_loop1:
 	JMP       unpackAVX512_loop1
 
 unpackAVX512_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512_restLoaded
+
+unpackAVX512_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512_tail
@@ -197,21 +214,39 @@ unpackAVX512Wide_loop1:
 	JMP        unpackAVX512Wide_loop1
 
 unpackAVX512Wide_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Wide_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Wide_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Wide_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z6
+	JMP        unpackAVX512Wide_restLoaded
+
+unpackAVX512Wide_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z6
+	VPBROADCASTB R9, Z7
+	VPADDB       Z7, Z0, Z0
+	VPADDB       Z7, Z3, Z3
+
+unpackAVX512Wide_restLoaded:
 	VPBROADCASTB BX, Z7
 	TESTQ        DX, DX
 	JZ           unpackAVX512Wide_tail
@@ -304,21 +339,38 @@ unpackAVX512Bytes_loop1:
 	JMP       unpackAVX512Bytes_loop1
 
 unpackAVX512Bytes_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Bytes_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Bytes_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Bytes_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K2
+	VMOVDQU8.Z (CX), K2, Z2
+	JMP        unpackAVX512Bytes_restLoaded
+
+unpackAVX512Bytes_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K2
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K2, Z2
+	VPBROADCASTB R9, Z3
+	VPADDB       Z3, Z0, Z0
+
+unpackAVX512Bytes_restLoaded:
 	VPBROADCASTB BX, Z3
 	TESTQ        DX, DX
 	JZ           unpackAVX512Bytes_tail
@@ -418,21 +470,38 @@ unpackAVX512Load32_loop1:
 	JMP       unpackAVX512Load32_loop1
 
 unpackAVX512Load32_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Load32_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Load32_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Load32_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Load32_restLoaded
+
+unpackAVX512Load32_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Load32_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Load32_tail
@@ -525,21 +594,38 @@ unpackAVX512BytesLoad32_loop1:
 	JMP       unpackAVX512BytesLoad32_loop1
 
 unpackAVX512BytesLoad32_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512BytesLoad32_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512BytesLoad32_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512BytesLoad32_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K2
+	VMOVDQU8.Z (CX), K2, Z2
+	JMP        unpackAVX512BytesLoad32_restLoaded
+
+unpackAVX512BytesLoad32_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K2
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K2, Z2
+	VPBROADCASTB R9, Z3
+	VPADDB       Z3, Z0, Z0
+
+unpackAVX512BytesLoad32_restLoaded:
 	VPBROADCASTB BX, Z3
 	TESTQ        DX, DX
 	JZ           unpackAVX512BytesLoad32_tail
@@ -639,21 +725,38 @@ unpackAVX512Load16_loop1:
 	JMP       unpackAVX512Load16_loop1
 
 unpackAVX512Load16_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Load16_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Load16_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Load16_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Load16_restLoaded
+
+unpackAVX512Load16_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Load16_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Load16_tail
@@ -752,21 +855,38 @@ unpackAVX512Load32Or_loop1:
 	JMP        unpackAVX512Load32Or_loop1
 
 unpackAVX512Load32Or_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Load32Or_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Load32Or_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Load32Or_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Load32Or_restLoaded
+
+unpackAVX512Load32Or_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Load32Or_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Load32Or_tail
@@ -863,21 +983,38 @@ unpackAVX512Load16Or_loop1:
 	JMP        unpackAVX512Load16Or_loop1
 
 unpackAVX512Load16Or_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Load16Or_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Load16Or_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Load16Or_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Load16Or_restLoaded
+
+unpackAVX512Load16Or_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Load16Or_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Load16Or_tail
@@ -1125,21 +1262,38 @@ unpackAVX512Share3Or_loop1:
 	JMP        unpackAVX512Share3Or_loop1
 
 unpackAVX512Share3Or_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Share3Or_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Share3Or_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Share3Or_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Share3Or_restLoaded
+
+unpackAVX512Share3Or_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Share3Or_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Share3Or_tail
@@ -1416,21 +1570,38 @@ unpackAVX512Share3_loop1:
 	JMP       unpackAVX512Share3_loop1
 
 unpackAVX512Share3_rest:
-	MOVQ         tail+24(FP), SI
-	MOVQ         DX, DI
-	ORQ          SI, DI
-	JZ           unpackAVX512Share3_done
-	MOVQ         src+8(FP), DI
-	MOVQ         srcLen+32(FP), R8
-	ADDQ         R8, DI
-	MOVQ         $-1, R8
-	MOVQ         $0x00000040, R9
-	SUBQ         CX, DI
-	CMPQ         DI, R9
-	CMOVQGT      R9, DI
-	BZHIQ        DI, R8, DI
+	MOVQ       tail+24(FP), SI
+	MOVQ       DX, DI
+	ORQ        SI, DI
+	JZ         unpackAVX512Share3_done
+	MOVQ       src+8(FP), DI
+	MOVQ       srcLen+32(FP), R8
+	ADDQ       R8, DI
+	MOVQ       $-1, R8
+	MOVQ       $0x00000040, R9
+	SUBQ       CX, DI
+	CMPQ       DI, R9
+	CMOVQGT    R9, DI
+	MOVQ       CX, R10
+	ANDQ       $0x00000fff, R10
+	CMPQ       R10, $0x00000fc0
+	JA         unpackAVX512Share3_restHigh
+	BZHIQ      DI, R8, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (CX), K1, Z4
+	JMP        unpackAVX512Share3_restLoaded
+
+unpackAVX512Share3_restHigh:
+	SUBQ         DI, R9
+	BZHIQ        R9, R8, DI
+	NOTQ         DI
 	KMOVQ        DI, K1
+	SUBQ         R9, CX
 	VMOVDQU8.Z   (CX), K1, Z4
+	VPBROADCASTB R9, Z5
+	VPADDB       Z5, Z0, Z0
+
+unpackAVX512Share3_restLoaded:
 	VPBROADCASTB BX, Z5
 	TESTQ        DX, DX
 	JZ           unpackAVX512Share3_tail
