@@ -212,29 +212,17 @@ func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	out := unsafe.SliceData(dst)
 	switch w {
-	case 8, 16, 32, 64:
-		// These kernels load the tail's values, from byte groups*w, with a
-		// lane mask (max(w, 16) bytes); a masked load that reaches into a
-		// page where all its bytes are masked off takes an assist of about
-		// 170 ns (width 8, 1027 values: 41 -> 203 ns when src ends at a page
-		// boundary), so when those bytes cross a page the tail decodes here.
-		t := tail
-		if end := uintptr(unsafe.Pointer(in)) + uintptr(groups*w); t != 0 && end%4096 > 4096-uintptr(max(w, 16)) {
-			t = 0
-		}
-		switch w {
-		case 8:
-			unpackAVX512W8(out, in, int(groups), t, base)
-		case 16:
-			unpackAVX512W16(out, in, int(groups), t, base)
-		case 32:
-			unpackAVX512W32(out, in, int(groups), t, base)
-		default:
-			unpackAVX512W64(out, in, int(groups), t, base)
-		}
-		for i := 8*int(groups) + t; i < len(dst); i++ {
-			dst[i] = base + getPacked(src, w, i)
-		}
+	case 8:
+		unpackAVX512W8(out, in, int(groups), tail, base)
+		return
+	case 16:
+		unpackAVX512W16(out, in, int(groups), tail, base)
+		return
+	case 32:
+		unpackAVX512W32(out, in, int(groups), tail, base)
+		return
+	case 64:
+		unpackAVX512W64(out, in, int(groups), tail, base)
 		return
 	}
 	// The kernels stop loading whole groups where their loads would pass
