@@ -1690,6 +1690,10 @@ unpackAVX512W8_tail:
 	MOVQ       tail+24(FP), DX
 	TESTQ      DX, DX
 	JZ         unpackAVX512W8_done
+	MOVQ       CX, BX
+	ANDQ       $0x00000fff, BX
+	CMPQ       BX, $0x00000ff0
+	JA         unpackAVX512W8_tailScalar
 	MOVQ       $-1, BX
 	BZHIQ      DX, BX, BX
 	KMOVQ      BX, K1
@@ -1697,6 +1701,19 @@ unpackAVX512W8_tail:
 	VPMOVZXBQ  X1, Z1
 	VPADDQ     Z0, Z1, Z1
 	VMOVDQU64  Z1, K1, (AX)
+	JMP        unpackAVX512W8_done
+
+unpackAVX512W8_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W8_tailScalarLoop:
+	MOVBQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x01, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W8_tailScalarLoop
 
 unpackAVX512W8_done:
 	VZEROUPPER
@@ -1760,6 +1777,10 @@ unpackAVX512W16_tail:
 	MOVQ        tail+24(FP), DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W16_done
+	MOVQ        CX, BX
+	ANDQ        $0x00000fff, BX
+	CMPQ        BX, $0x00000ff0
+	JA          unpackAVX512W16_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX
 	KMOVQ       BX, K1
@@ -1767,6 +1788,19 @@ unpackAVX512W16_tail:
 	VPMOVZXWQ   X1, Z1
 	VPADDQ      Z0, Z1, Z1
 	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W16_done
+
+unpackAVX512W16_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W16_tailScalarLoop:
+	MOVWQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x02, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W16_tailScalarLoop
 
 unpackAVX512W16_done:
 	VZEROUPPER
@@ -1830,6 +1864,10 @@ unpackAVX512W32_tail:
 	MOVQ        tail+24(FP), DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W32_done
+	MOVQ        CX, BX
+	ANDQ        $0x00000fff, BX
+	CMPQ        BX, $0x00000fe0
+	JA          unpackAVX512W32_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX
 	KMOVQ       BX, K1
@@ -1837,6 +1875,19 @@ unpackAVX512W32_tail:
 	VPMOVZXDQ   Y1, Z1
 	VPADDQ      Z0, Z1, Z1
 	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W32_done
+
+unpackAVX512W32_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W32_tailScalarLoop:
+	MOVL (CX), SI
+	ADDQ BX, SI
+	MOVQ SI, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JNZ  unpackAVX512W32_tailScalarLoop
 
 unpackAVX512W32_done:
 	VZEROUPPER
@@ -1891,12 +1942,29 @@ unpackAVX512W64_tail:
 	MOVQ        tail+24(FP), DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W64_done
+	MOVQ        CX, BX
+	ANDQ        $0x00000fff, BX
+	CMPQ        BX, $0x00000fc0
+	JA          unpackAVX512W64_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX
 	KMOVQ       BX, K1
 	VMOVDQU64.Z (CX), K1, Z1
 	VPADDQ      Z1, Z0, Z0
 	VMOVDQU64   Z0, K1, (AX)
+	JMP         unpackAVX512W64_done
+
+unpackAVX512W64_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W64_tailScalarLoop:
+	MOVQ (CX), SI
+	ADDQ BX, SI
+	MOVQ SI, (AX)
+	ADDQ $0x08, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JNZ  unpackAVX512W64_tailScalarLoop
 
 unpackAVX512W64_done:
 	VZEROUPPER
