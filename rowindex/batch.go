@@ -380,6 +380,15 @@ func listMisses(buf *[missBatch]int32, out []RowAddress, r int, rare bool) (miss
 	n := 0
 	if rare {
 		for n < missBatch {
+			// Skip blocks of 8 found entries (InvalidAddress+1 is the
+			// only zero), then find the missing one in its block.
+			for r+8 <= len(out) {
+				o := out[r : r+8 : r+8]
+				if min(o[0]+1, o[1]+1, o[2]+1, o[3]+1, o[4]+1, o[5]+1, o[6]+1, o[7]+1) == 0 {
+					break
+				}
+				r += 8
+			}
 			for r < len(out) && out[r] != InvalidAddress {
 				r++
 			}
