@@ -236,3 +236,46 @@ func TestGetBatchPrimaryBulk(t *testing.T) {
 		checkGetBatch(t, x, restart, what+", restart")
 	}
 }
+
+// listMisses lists the InvalidAddress entries from r on, up to missBatch
+// of them, the same way whether misses are rare (block skipping) or not,
+// at every position relative to its blocks of 8.
+func TestListMisses(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 0))
+	var buf [missBatch]int32
+	for trial := 0; trial < 2000; trial++ {
+		out := make([]RowAddress, r.IntN(700))
+		every := 1 + r.IntN(40)
+		for i := range out {
+			out[i] = RowAddress(r.Uint64N(1 << 40))
+			if r.IntN(every) == 0 {
+				out[i] = InvalidAddress
+			}
+		}
+		from := 0
+		if len(out) > 0 {
+			from = r.IntN(len(out) + 1)
+		}
+		var want []int32
+		for i := from; i < len(out) && len(want) < missBatch; i++ {
+			if out[i] == InvalidAddress {
+				want = append(want, int32(i))
+			}
+		}
+		// Both stop after the last miss listed when they list missBatch,
+		// at the end otherwise.
+		wantNext := len(out)
+		if len(want) == missBatch {
+			wantNext = int(want[missBatch-1]) + 1
+		}
+		for _, rare := range []bool{true, false} {
+			got, gotNext := listMisses(&buf, out, from, rare)
+			if !slices.Equal(got, want) {
+				t.Fatalf("trial %d rare=%v: misses %v, want %v", trial, rare, got, want)
+			}
+			if gotNext != wantNext {
+				t.Fatalf("trial %d rare=%v: stopped at %d, want %d", trial, rare, gotNext, wantNext)
+			}
+		}
+	}
+}
