@@ -57,6 +57,10 @@ TEXT ·select1AVX512(SB), NOSPLIT, $0-56
 	JMP          select1AVX512_count
 
 select1AVX512_short:
+	MOVQ     AX, SI
+	ANDL     $0x00000fff, SI
+	CMPL     SI, $0x00000f80
+	JA       select1AVX512_shortHigh
 	MOVL     $0x0000ffff, SI
 	BZHIL    DX, SI, SI
 	KMOVW    SI, K1
@@ -65,56 +69,81 @@ select1AVX512_short:
 	VPSRLQ.Z $0x1e, 64(AX), K2, Z2
 	VPCMPUQ  $0x02, Z0, Z1, K1, K1
 	VPCMPUQ  $0x02, Z0, Z2, K2, K2
+	JMP      select1AVX512_count
+
+select1AVX512_shortHigh:
+	MOVL     $0x00000010, SI
+	SUBL     DX, SI
+	MOVQ     BX, DI
+	SUBQ     SI, DI
+	LEAQ     -128(AX)(DX*8), DX
+	MOVL     $0x0000ffff, DI
+	SHLXL    SI, DI, DI
+	KMOVW    DI, K1
+	KSHIFTRW $0x08, K1, K2
+	VPSRLQ   $0x1e, (DX), Z1
+	VPSRLQ   $0x1e, 64(DX), Z2
+	VPCMPUQ  $0x02, Z0, Z1, K1, K1
+	VPCMPUQ  $0x02, Z0, Z2, K2, K2
 
 select1AVX512_count:
-	KMOVB        K1, DX
-	KMOVB        K2, SI
-	POPCNTL      DX, DX
-	POPCNTL      SI, SI
-	LEAL         -1(DX)(SI*1), DX
-	MOVQ         (AX)(DX*8), AX
-	ADDQ         DX, BX
-	MOVQ         AX, DX
-	SHRQ         $0x1e, DX
-	NEGQ         DX
-	ADDQ         CX, DX
-	XORL         CX, CX
-	XORL         SI, SI
-	XORL         DI, DI
-	MOVQ         AX, R8
-	ANDL         $0x000003ff, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	MOVQ         AX, R8
-	SHRQ         $0x0a, R8
-	ANDL         $0x000003ff, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	MOVQ         AX, R8
-	SHRQ         $0x14, R8
-	ANDL         $0x000003ff, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	SUBQ         SI, DX
-	MOVQ         BX, AX
-	SHLQ         $0x05, AX
-	LEAQ         (AX)(CX*8), AX
-	MOVQ         nwords+8(FP), CX
-	SUBQ         AX, CX
-	MOVL         $0x00000008, BX
-	CMPQ         CX, BX
-	CMOVQGT      BX, CX
-	MOVL         $0x000000ff, BX
-	BZHIQ        CX, BX, BX
-	KMOVB        BX, K1
-	MOVQ         words+0(FP), CX
-	VPOPCNTQ.Z   (CX)(AX*8), K1, Z0
+	KMOVB   K1, DX
+	KMOVB   K2, SI
+	POPCNTL DX, DX
+	POPCNTL SI, SI
+	LEAL    -1(DX)(SI*1), DX
+	MOVQ    (AX)(DX*8), AX
+	ADDQ    DX, BX
+	MOVQ    AX, DX
+	SHRQ    $0x1e, DX
+	NEGQ    DX
+	ADDQ    CX, DX
+	XORL    CX, CX
+	XORL    SI, SI
+	XORL    DI, DI
+	MOVQ    AX, R8
+	ANDL    $0x000003ff, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	MOVQ    AX, R8
+	SHRQ    $0x0a, R8
+	ANDL    $0x000003ff, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	MOVQ    AX, R8
+	SHRQ    $0x14, R8
+	ANDL    $0x000003ff, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	SUBQ    SI, DX
+	MOVQ    BX, AX
+	SHLQ    $0x05, AX
+	LEAQ    (AX)(CX*8), AX
+	MOVQ    nwords+8(FP), CX
+	MOVQ    CX, BX
+	SUBQ    AX, BX
+	MOVL    $0x00000008, SI
+	CMPQ    BX, SI
+	CMOVQGT SI, BX
+	MOVL    $0x000000ff, DI
+	BZHIQ   BX, DI, DI
+	KMOVB   DI, K1
+	MOVQ    words+0(FP), DI
+	LEAL    (DI)(AX*8), R8
+	ANDL    $0x00000fff, R8
+	CMPL    R8, $0x00000fc0
+	JA      select1AVX512_wordsHigh
+
+select1AVX512_wordsLoad:
+	VPOPCNTQ.Z (DI)(AX*8), K1, Z0
+
+select1AVX512_wordsCounted:
 	VPXORQ       Z3, Z3, Z3
 	VALIGNQ      $0x07, Z3, Z0, Z2
 	VPADDQ       Z2, Z0, Z1
@@ -124,16 +153,16 @@ select1AVX512_count:
 	VPADDQ       Z2, Z1, Z1
 	VPBROADCASTQ DX, Z2
 	VPCMPUQ      $0x02, Z2, Z1, K1
-	KMOVB        K1, BX
-	POPCNTL      BX, BX
+	KMOVB        K1, CX
+	POPCNTL      CX, CX
 	VPSUBQ       Z0, Z1, Z1
-	VPBROADCASTQ BX, Z0
+	VPBROADCASTQ CX, Z0
 	VPERMQ       Z1, Z0, Z1
-	VMOVQ        X1, SI
-	SUBQ         SI, DX
-	ADDQ         BX, AX
+	VMOVQ        X1, BX
+	SUBQ         BX, DX
+	ADDQ         CX, AX
 	VZEROUPPER
-	MOVQ         (CX)(AX*8), CX
+	MOVQ         (DI)(AX*8), CX
 	MOVL         $0x00000001, BX
 	SHLXQ        DX, BX, BX
 	PDEPQ        CX, BX, BX
@@ -142,6 +171,17 @@ select1AVX512_count:
 	ADDQ         AX, BX
 	MOVQ         BX, ret+48(FP)
 	RET
+
+select1AVX512_wordsHigh:
+	CMPQ         BX, SI
+	JAE          select1AVX512_wordsLoad
+	SUBQ         BX, SI
+	VPBROADCASTQ SI, Z0
+	VPADDQ       selectLanes<>+0(SB), Z0, Z0
+	LEAQ         -64(DI)(CX*8), CX
+	VPERMQ.Z     (CX), Z0, K1, Z0
+	VPOPCNTQ     Z0, Z0
+	JMP          select1AVX512_wordsCounted
 
 // func select1AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
 // Requires: AVX, AVX2, BMI, BMI2, CMOV, POPCNT
@@ -161,6 +201,10 @@ TEXT ·select1AVX2(SB), NOSPLIT, $0-56
 	JMP          select1AVX2_count
 
 select1AVX2_short:
+	MOVQ         AX, SI
+	ANDL         $0x00000fff, SI
+	CMPL         SI, $0x00000f80
+	JA           select1AVX2_shortHigh
 	VMOVQ        DX, X4
 	VPBROADCASTQ X4, Y4
 	VPCMPGTQ     selectLanes<>+0(SB), Y4, Y5
@@ -171,6 +215,28 @@ select1AVX2_short:
 	VPMASKMOVQ   64(AX), Y5, Y3
 	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
 	VPMASKMOVQ   96(AX), Y5, Y4
+	JMP          select1AVX2_count
+
+select1AVX2_shortHigh:
+	MOVL         $0x00000010, SI
+	SUBL         DX, SI
+	SUBQ         SI, BX
+	LEAQ         -128(AX)(DX*8), AX
+	MOVL         $0x00000010, DX
+	VMOVQ        SI, X4
+	VPBROADCASTQ X4, Y4
+	VPCMPGTQ     selectLanes<>+0(SB), Y4, Y5
+	VMOVDQU      (AX), Y1
+	VPANDN       Y1, Y5, Y1
+	VPCMPGTQ     selectLanes<>+32(SB), Y4, Y5
+	VMOVDQU      32(AX), Y2
+	VPANDN       Y2, Y5, Y2
+	VPCMPGTQ     selectLanes<>+64(SB), Y4, Y5
+	VMOVDQU      64(AX), Y3
+	VPANDN       Y3, Y5, Y3
+	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
+	VMOVDQU      96(AX), Y4
+	VPANDN       Y4, Y5, Y4
 
 select1AVX2_count:
 	VPSRLQ    $0x1e, Y1, Y1
@@ -313,6 +379,10 @@ TEXT ·select0AVX512(SB), NOSPLIT, $0-56
 	JMP          select0AVX512_count
 
 select0AVX512_short:
+	MOVQ         AX, SI
+	ANDL         $0x00000fff, SI
+	CMPL         SI, $0x00000f80
+	JA           select0AVX512_shortHigh
 	MOVL         $0x0000ffff, SI
 	BZHIL        DX, SI, SI
 	KMOVW        SI, K1
@@ -328,66 +398,98 @@ select0AVX512_short:
 	VPSUBQ       Z2, Z4, Z2
 	VPCMPUQ      $0x02, Z0, Z1, K1, K1
 	VPCMPUQ      $0x02, Z0, Z2, K2, K2
+	JMP          select0AVX512_count
+
+select0AVX512_shortHigh:
+	MOVL         $0x00000010, SI
+	SUBL         DX, SI
+	MOVQ         BX, DI
+	SUBQ         SI, DI
+	LEAQ         -128(AX)(DX*8), DX
+	MOVL         $0x0000ffff, R8
+	SHLXL        SI, R8, R8
+	KMOVW        R8, K1
+	KSHIFTRW     $0x08, K1, K2
+	VPSRLQ       $0x1e, (DX), Z1
+	VPSRLQ       $0x1e, 64(DX), Z2
+	MOVQ         DI, DX
+	SHLQ         $0x0b, DX
+	VPBROADCASTQ DX, Z3
+	VPADDQ       selectSuperLanes<>+0(SB), Z3, Z4
+	VPSUBQ       Z1, Z4, Z1
+	VPADDQ       selectSuperLanes<>+64(SB), Z3, Z4
+	VPSUBQ       Z2, Z4, Z2
+	VPCMPUQ      $0x02, Z0, Z1, K1, K1
+	VPCMPUQ      $0x02, Z0, Z2, K2, K2
 
 select0AVX512_count:
-	KMOVB        K1, DX
-	KMOVB        K2, SI
-	POPCNTL      DX, DX
-	POPCNTL      SI, SI
-	LEAL         -1(DX)(SI*1), DX
-	MOVQ         (AX)(DX*8), AX
-	ADDQ         DX, BX
-	MOVQ         AX, DX
-	SHRQ         $0x1e, DX
-	ADDQ         CX, DX
-	MOVQ         BX, CX
-	SHLQ         $0x0b, CX
-	SUBQ         CX, DX
-	XORL         CX, CX
-	XORL         SI, SI
-	XORL         DI, DI
-	MOVQ         AX, R8
-	ANDL         $0x000003ff, R8
-	NEGQ         R8
-	ADDQ         $0x00000200, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	MOVQ         AX, R8
-	SHRQ         $0x0a, R8
-	ANDL         $0x000003ff, R8
-	NEGQ         R8
-	ADDQ         $0x00000200, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	MOVQ         AX, R8
-	SHRQ         $0x14, R8
-	ANDL         $0x000003ff, R8
-	NEGQ         R8
-	ADDQ         $0x00000200, R8
-	ADDQ         R8, DI
-	CMPQ         DX, DI
-	CMOVQCC      DI, SI
-	SBBQ         $-1, CX
-	SUBQ         SI, DX
-	MOVQ         BX, AX
-	SHLQ         $0x05, AX
-	LEAQ         (AX)(CX*8), AX
-	MOVQ         nwords+8(FP), CX
-	SUBQ         AX, CX
-	MOVL         $0x00000008, BX
-	CMPQ         CX, BX
-	CMOVQGT      BX, CX
-	MOVL         $0x000000ff, BX
-	BZHIQ        CX, BX, BX
-	KMOVB        BX, K1
-	MOVQ         words+0(FP), CX
-	VPOPCNTQ.Z   (CX)(AX*8), K1, Z0
-	MOVL         $0x00000040, BX
-	VPBROADCASTQ BX, Z1
+	KMOVB   K1, DX
+	KMOVB   K2, SI
+	POPCNTL DX, DX
+	POPCNTL SI, SI
+	LEAL    -1(DX)(SI*1), DX
+	MOVQ    (AX)(DX*8), AX
+	ADDQ    DX, BX
+	MOVQ    AX, DX
+	SHRQ    $0x1e, DX
+	ADDQ    CX, DX
+	MOVQ    BX, CX
+	SHLQ    $0x0b, CX
+	SUBQ    CX, DX
+	XORL    CX, CX
+	XORL    SI, SI
+	XORL    DI, DI
+	MOVQ    AX, R8
+	ANDL    $0x000003ff, R8
+	NEGQ    R8
+	ADDQ    $0x00000200, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	MOVQ    AX, R8
+	SHRQ    $0x0a, R8
+	ANDL    $0x000003ff, R8
+	NEGQ    R8
+	ADDQ    $0x00000200, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	MOVQ    AX, R8
+	SHRQ    $0x14, R8
+	ANDL    $0x000003ff, R8
+	NEGQ    R8
+	ADDQ    $0x00000200, R8
+	ADDQ    R8, DI
+	CMPQ    DX, DI
+	CMOVQCC DI, SI
+	SBBQ    $-1, CX
+	SUBQ    SI, DX
+	MOVQ    BX, AX
+	SHLQ    $0x05, AX
+	LEAQ    (AX)(CX*8), AX
+	MOVQ    nwords+8(FP), CX
+	MOVQ    CX, BX
+	SUBQ    AX, BX
+	MOVL    $0x00000008, SI
+	CMPQ    BX, SI
+	CMOVQGT SI, BX
+	MOVL    $0x000000ff, DI
+	BZHIQ   BX, DI, DI
+	KMOVB   DI, K1
+	MOVQ    words+0(FP), DI
+	LEAL    (DI)(AX*8), R8
+	ANDL    $0x00000fff, R8
+	CMPL    R8, $0x00000fc0
+	JA      select0AVX512_wordsHigh
+
+select0AVX512_wordsLoad:
+	VPOPCNTQ.Z (DI)(AX*8), K1, Z0
+
+select0AVX512_wordsCounted:
+	MOVL         $0x00000040, CX
+	VPBROADCASTQ CX, Z1
 	VPSUBQ       Z0, Z1, Z0
 	VPXORQ       Z5, Z5, Z5
 	VALIGNQ      $0x07, Z5, Z0, Z2
@@ -398,16 +500,16 @@ select0AVX512_count:
 	VPADDQ       Z2, Z1, Z1
 	VPBROADCASTQ DX, Z2
 	VPCMPUQ      $0x02, Z2, Z1, K1
-	KMOVB        K1, BX
-	POPCNTL      BX, BX
+	KMOVB        K1, CX
+	POPCNTL      CX, CX
 	VPSUBQ       Z0, Z1, Z1
-	VPBROADCASTQ BX, Z0
+	VPBROADCASTQ CX, Z0
 	VPERMQ       Z1, Z0, Z1
-	VMOVQ        X1, SI
-	SUBQ         SI, DX
-	ADDQ         BX, AX
+	VMOVQ        X1, BX
+	SUBQ         BX, DX
+	ADDQ         CX, AX
 	VZEROUPPER
-	MOVQ         (CX)(AX*8), CX
+	MOVQ         (DI)(AX*8), CX
 	NOTQ         CX
 	MOVL         $0x00000001, BX
 	SHLXQ        DX, BX, BX
@@ -417,6 +519,17 @@ select0AVX512_count:
 	ADDQ         AX, BX
 	MOVQ         BX, ret+48(FP)
 	RET
+
+select0AVX512_wordsHigh:
+	CMPQ         BX, SI
+	JAE          select0AVX512_wordsLoad
+	SUBQ         BX, SI
+	VPBROADCASTQ SI, Z0
+	VPADDQ       selectLanes<>+0(SB), Z0, Z0
+	LEAQ         -64(DI)(CX*8), CX
+	VPERMQ.Z     (CX), Z0, K1, Z0
+	VPOPCNTQ     Z0, Z0
+	JMP          select0AVX512_wordsCounted
 
 // func select0AVX2(words *uint64, nwords int, dir *uint64, ndir int, lo int, k uint64) int
 // Requires: AVX, AVX2, BMI, BMI2, CMOV, POPCNT
@@ -436,6 +549,10 @@ TEXT ·select0AVX2(SB), NOSPLIT, $0-56
 	JMP          select0AVX2_count
 
 select0AVX2_short:
+	MOVQ         AX, SI
+	ANDL         $0x00000fff, SI
+	CMPL         SI, $0x00000f80
+	JA           select0AVX2_shortHigh
 	VMOVQ        DX, X4
 	VPBROADCASTQ X4, Y4
 	VPCMPEQQ     Y6, Y6, Y6
@@ -454,6 +571,28 @@ select0AVX2_short:
 	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
 	VPMASKMOVQ   96(AX), Y5, Y4
 	VPXOR        Y6, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	JMP          select0AVX2_count
+
+select0AVX2_shortHigh:
+	MOVL         $0x00000010, SI
+	SUBL         DX, SI
+	SUBQ         SI, BX
+	LEAQ         -128(AX)(DX*8), AX
+	MOVL         $0x00000010, DX
+	VMOVQ        SI, X4
+	VPBROADCASTQ X4, Y4
+	VPCMPGTQ     selectLanes<>+0(SB), Y4, Y5
+	VMOVDQU      (AX), Y1
+	VPOR         Y5, Y1, Y1
+	VPCMPGTQ     selectLanes<>+32(SB), Y4, Y5
+	VMOVDQU      32(AX), Y2
+	VPOR         Y5, Y2, Y2
+	VPCMPGTQ     selectLanes<>+64(SB), Y4, Y5
+	VMOVDQU      64(AX), Y3
+	VPOR         Y5, Y3, Y3
+	VPCMPGTQ     selectLanes<>+96(SB), Y4, Y5
+	VMOVDQU      96(AX), Y4
 	VPOR         Y5, Y4, Y4
 
 select0AVX2_count:
