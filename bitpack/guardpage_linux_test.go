@@ -2,6 +2,7 @@ package bitpack
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime/debug"
 	"slices"
 	"syscall"
@@ -306,5 +307,116 @@ func TestGuardPageSelect1(t *testing.T) {
 		}
 		releaseDir()
 		release()
+	}
+}
+
+// guardedRegion returns n readable pages between two inaccessible ones.
+// Call release when done.
+func guardedRegion(t testing.TB, n int) (mem []byte, release func()) {
+	t.Helper()
+	page := syscall.Getpagesize()
+	all, err := syscall.Mmap(-1, 0, (n+2)*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Fatalf("mmap: %v", err)
+	}
+	for _, g := range [][]byte{all[:page], all[(n+1)*page:]} {
+		if err := syscall.Mprotect(g, syscall.PROT_NONE); err != nil {
+			t.Fatalf("mprotect: %v", err)
+		}
+	}
+	return all[page : (n+1)*page], func() {
+		if err := syscall.Munmap(all); err != nil {
+			t.Fatalf("munmap: %v", err)
+		}
+	}
+}
+
+// wordsEndingAt returns the n words of mem that end at byte end.
+func wordsEndingAt(mem []byte, n, end int) []uint64 {
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&mem[end-8*n])), n)
+}
+
+// pageEnds returns where n words may end in a guarded region of the given
+// pages: flush against the guard page before (the words start the region)
+// and after (they end it), and every 8 bytes from 128 before to 128 after
+// each boundary between its pages, so that the words end just before one,
+// on it, or cross it.
+func pageEnds(n, pages int) []int {
+	page := syscall.Getpagesize()
+	ends := []int{8 * n, pages * page}
+	for b := page; b < pages*page; b += page {
+		for e := b - 128; e <= b+128; e += 8 {
+			if e-8*n >= 0 && e <= pages*page {
+				ends = append(ends, e)
+			}
+		}
+	}
+	for e := pages*page - 128; e < pages*page; e += 8 {
+		if e-8*n >= 0 {
+			ends = append(ends, e)
+		}
+	}
+	return ends
+}
+
+// TestGuardPageSelectShort runs the select kernels' short window (a
+// bitmap of 1 to 15 superblocks) with the directory and the words placed
+// at every 8 bytes around a page boundary, flush against a guard page
+// after them and flush against one before them: the kernels read the
+// directory window from its end when the 128 bytes from its start cross a
+// page, and the last, partial basic block from the words' end when it
+// crosses one. Neither may read outside the readable pages, and both must
+// select what the positions of the bits say.
+func TestGuardPageSelectShort(t *testing.T) {
+	r := kernelRand(t)
+	dirMem, releaseDir := guardedRegion(t, 2)
+	defer releaseDir()
+	wordsMem, releaseWords := guardedRegion(t, 3)
+	defer releaseWords()
+	for _, impl := range kernelImpls(t) {
+		impl.use(t)
+		testGuardPageSelectShort(t, r, impl, dirMem, wordsMem)
+	}
+}
+
+func testGuardPageSelectShort(t *testing.T, r *rand.Rand, impl kernelImpl, dirMem, wordsMem []byte) {
+	for ndir := 1; ndir < 16; ndir++ {
+		for _, short := range []int{0, 1, 3, 7, 8, 9, 31} {
+			nwords := ndir*superWords - short
+			src := randomBitmapWords(r, 64*nwords, []float64{0.03, 0.5, 0.97}[r.IntN(3)])
+			b, err := NewBitmap(src, 64*nwords)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos := [2][]int{bitsOf(src, 0), bitsOf(src, ^uint64(0))}
+			dirEnds, wordsEnds := pageEnds(ndir, 2), pageEnds(nwords, 3)
+			for i := range max(len(dirEnds), len(wordsEnds)) {
+				dir := wordsEndingAt(dirMem, ndir, dirEnds[i%len(dirEnds)])
+				copy(dir, b.dir)
+				words := wordsEndingAt(wordsMem, nwords, wordsEnds[i%len(wordsEnds)])
+				copy(words, src)
+				for fi, flip := range []uint64{0, ^uint64(0)} {
+					p := pos[fi]
+					// The bits of the last basic block, the first
+					// and some at random.
+					var ks []int
+					for k := len(p) - 1; k >= 0 && p[k] >= (nwords-1)/basicWords*basicBits; k-- {
+						ks = append(ks, k)
+					}
+					if len(p) > 0 {
+						ks = append(ks, 0)
+						for range 16 {
+							ks = append(ks, r.IntN(len(p)))
+						}
+					}
+					for _, k := range ks {
+						if got := selectNear(words, dir, 0, uint64(k), flip); got != p[k] {
+							t.Fatalf("%s: selectNear of %s(k=%d) over %d words ending at %d, a directory of %d ending at %d = %d, want %d",
+								impl.name, polarity(flip), k, nwords, wordsEnds[i%len(wordsEnds)], ndir, dirEnds[i%len(dirEnds)], got, p[k])
+						}
+					}
+				}
+			}
+		}
 	}
 }
