@@ -391,6 +391,13 @@ func testGuardPageSelectShort(t *testing.T, r *rand.Rand, impl kernelImpl, dirMe
 			pos := [2][]int{bitsOf(src, 0), bitsOf(src, ^uint64(0))}
 			dirEnds, wordsEnds := pageEnds(ndir, 2), pageEnds(nwords, 3)
 			for i := range max(len(dirEnds), len(wordsEnds)) {
+				// Random bytes around them: a kernel that used a
+				// byte outside them would select wrongly.
+				for _, mem := range [][]byte{dirMem, wordsMem} {
+					for j := range mem {
+						mem[j] = byte(r.Uint32())
+					}
+				}
 				dir := wordsEndingAt(dirMem, ndir, dirEnds[i%len(dirEnds)])
 				copy(dir, b.dir)
 				words := wordsEndingAt(wordsMem, nwords, wordsEnds[i%len(wordsEnds)])
