@@ -87,61 +87,50 @@ select1AVX512_shortHigh:
 	VPCMPUQ  $0x02, Z0, Z2, K2, K2
 
 select1AVX512_count:
-	KMOVB   K1, DX
-	KMOVB   K2, SI
-	POPCNTL DX, DX
-	POPCNTL SI, SI
-	LEAL    -1(DX)(SI*1), DX
-	MOVQ    (AX)(DX*8), AX
-	ADDQ    DX, BX
-	MOVQ    AX, DX
-	SHRQ    $0x1e, DX
-	NEGQ    DX
-	ADDQ    CX, DX
-	XORL    CX, CX
-	XORL    SI, SI
-	XORL    DI, DI
-	MOVQ    AX, R8
-	ANDL    $0x000003ff, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	MOVQ    AX, R8
-	SHRQ    $0x0a, R8
-	ANDL    $0x000003ff, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	MOVQ    AX, R8
-	SHRQ    $0x14, R8
-	ANDL    $0x000003ff, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	SUBQ    SI, DX
-	MOVQ    BX, AX
-	SHLQ    $0x05, AX
-	LEAQ    (AX)(CX*8), AX
-	MOVQ    nwords+8(FP), CX
-	MOVQ    CX, BX
-	SUBQ    AX, BX
-	MOVL    $0x00000008, SI
-	CMPQ    BX, SI
-	CMOVQGT SI, BX
-	MOVL    $0x000000ff, DI
-	BZHIQ   BX, DI, DI
-	KMOVB   DI, K1
-	MOVQ    words+0(FP), DI
-	LEAL    (DI)(AX*8), R8
-	ANDL    $0x00000fff, R8
-	CMPL    R8, $0x00000fc0
-	JA      select1AVX512_wordsHigh
-
-select1AVX512_wordsLoad:
-	VPOPCNTQ.Z (DI)(AX*8), K1, Z0
+	KMOVB    K1, DX
+	KMOVB    K2, SI
+	POPCNTL  DX, DX
+	POPCNTL  SI, SI
+	LEAL     -1(DX)(SI*1), DX
+	MOVQ     (AX)(DX*8), AX
+	ADDQ     DX, BX
+	MOVQ     AX, DX
+	SHRQ     $0x1e, DX
+	NEGQ     DX
+	ADDQ     CX, DX
+	XORL     CX, CX
+	XORL     SI, SI
+	XORL     DI, DI
+	MOVQ     AX, R8
+	ANDL     $0x000003ff, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	MOVQ     AX, R8
+	SHRQ     $0x0a, R8
+	ANDL     $0x000003ff, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	MOVQ     AX, R8
+	SHRQ     $0x14, R8
+	ANDL     $0x000003ff, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	SUBQ     SI, DX
+	MOVQ     BX, AX
+	SHLQ     $0x05, AX
+	LEAQ     (AX)(CX*8), AX
+	MOVQ     nwords+8(FP), CX
+	SUBQ     AX, CX
+	MOVQ     words+0(FP), BX
+	CMPQ     CX, $0x08
+	JB       select1AVX512_partial
+	VPOPCNTQ (BX)(AX*8), Z0
 
 select1AVX512_wordsCounted:
 	VPXORQ       Z3, Z3, Z3
@@ -158,11 +147,11 @@ select1AVX512_wordsCounted:
 	VPSUBQ       Z0, Z1, Z1
 	VPBROADCASTQ CX, Z0
 	VPERMQ       Z1, Z0, Z1
-	VMOVQ        X1, BX
-	SUBQ         BX, DX
+	VMOVQ        X1, SI
+	SUBQ         SI, DX
 	ADDQ         CX, AX
 	VZEROUPPER
-	MOVQ         (DI)(AX*8), CX
+	MOVQ         (BX)(AX*8), CX
 	MOVL         $0x00000001, BX
 	SHLXQ        DX, BX, BX
 	PDEPQ        CX, BX, BX
@@ -172,13 +161,24 @@ select1AVX512_wordsCounted:
 	MOVQ         BX, ret+48(FP)
 	RET
 
-select1AVX512_wordsHigh:
-	CMPQ         BX, SI
-	JAE          select1AVX512_wordsLoad
-	SUBQ         BX, SI
+select1AVX512_partial:
+	MOVL       $0x000000ff, SI
+	BZHIQ      CX, SI, SI
+	KMOVB      SI, K1
+	LEAL       (BX)(AX*8), SI
+	ANDL       $0x00000fff, SI
+	CMPL       SI, $0x00000fc0
+	JA         select1AVX512_partialHigh
+	VPOPCNTQ.Z (BX)(AX*8), K1, Z0
+	JMP        select1AVX512_wordsCounted
+
+select1AVX512_partialHigh:
+	MOVL         $0x00000008, SI
+	SUBQ         CX, SI
 	VPBROADCASTQ SI, Z0
 	VPADDQ       selectLanes<>+0(SB), Z0, Z0
-	LEAQ         -64(DI)(CX*8), CX
+	MOVQ         nwords+8(FP), CX
+	LEAQ         -64(BX)(CX*8), CX
 	VPERMQ.Z     (CX), Z0, K1, Z0
 	VPOPCNTQ     Z0, Z0
 	JMP          select1AVX512_wordsCounted
@@ -423,69 +423,58 @@ select0AVX512_shortHigh:
 	VPCMPUQ      $0x02, Z0, Z2, K2, K2
 
 select0AVX512_count:
-	KMOVB   K1, DX
-	KMOVB   K2, SI
-	POPCNTL DX, DX
-	POPCNTL SI, SI
-	LEAL    -1(DX)(SI*1), DX
-	MOVQ    (AX)(DX*8), AX
-	ADDQ    DX, BX
-	MOVQ    AX, DX
-	SHRQ    $0x1e, DX
-	ADDQ    CX, DX
-	MOVQ    BX, CX
-	SHLQ    $0x0b, CX
-	SUBQ    CX, DX
-	XORL    CX, CX
-	XORL    SI, SI
-	XORL    DI, DI
-	MOVQ    AX, R8
-	ANDL    $0x000003ff, R8
-	NEGQ    R8
-	ADDQ    $0x00000200, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	MOVQ    AX, R8
-	SHRQ    $0x0a, R8
-	ANDL    $0x000003ff, R8
-	NEGQ    R8
-	ADDQ    $0x00000200, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	MOVQ    AX, R8
-	SHRQ    $0x14, R8
-	ANDL    $0x000003ff, R8
-	NEGQ    R8
-	ADDQ    $0x00000200, R8
-	ADDQ    R8, DI
-	CMPQ    DX, DI
-	CMOVQCC DI, SI
-	SBBQ    $-1, CX
-	SUBQ    SI, DX
-	MOVQ    BX, AX
-	SHLQ    $0x05, AX
-	LEAQ    (AX)(CX*8), AX
-	MOVQ    nwords+8(FP), CX
-	MOVQ    CX, BX
-	SUBQ    AX, BX
-	MOVL    $0x00000008, SI
-	CMPQ    BX, SI
-	CMOVQGT SI, BX
-	MOVL    $0x000000ff, DI
-	BZHIQ   BX, DI, DI
-	KMOVB   DI, K1
-	MOVQ    words+0(FP), DI
-	LEAL    (DI)(AX*8), R8
-	ANDL    $0x00000fff, R8
-	CMPL    R8, $0x00000fc0
-	JA      select0AVX512_wordsHigh
-
-select0AVX512_wordsLoad:
-	VPOPCNTQ.Z (DI)(AX*8), K1, Z0
+	KMOVB    K1, DX
+	KMOVB    K2, SI
+	POPCNTL  DX, DX
+	POPCNTL  SI, SI
+	LEAL     -1(DX)(SI*1), DX
+	MOVQ     (AX)(DX*8), AX
+	ADDQ     DX, BX
+	MOVQ     AX, DX
+	SHRQ     $0x1e, DX
+	ADDQ     CX, DX
+	MOVQ     BX, CX
+	SHLQ     $0x0b, CX
+	SUBQ     CX, DX
+	XORL     CX, CX
+	XORL     SI, SI
+	XORL     DI, DI
+	MOVQ     AX, R8
+	ANDL     $0x000003ff, R8
+	NEGQ     R8
+	ADDQ     $0x00000200, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	MOVQ     AX, R8
+	SHRQ     $0x0a, R8
+	ANDL     $0x000003ff, R8
+	NEGQ     R8
+	ADDQ     $0x00000200, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	MOVQ     AX, R8
+	SHRQ     $0x14, R8
+	ANDL     $0x000003ff, R8
+	NEGQ     R8
+	ADDQ     $0x00000200, R8
+	ADDQ     R8, DI
+	CMPQ     DX, DI
+	CMOVQCC  DI, SI
+	SBBQ     $-1, CX
+	SUBQ     SI, DX
+	MOVQ     BX, AX
+	SHLQ     $0x05, AX
+	LEAQ     (AX)(CX*8), AX
+	MOVQ     nwords+8(FP), CX
+	SUBQ     AX, CX
+	MOVQ     words+0(FP), BX
+	CMPQ     CX, $0x08
+	JB       select0AVX512_partial
+	VPOPCNTQ (BX)(AX*8), Z0
 
 select0AVX512_wordsCounted:
 	MOVL         $0x00000040, CX
@@ -505,11 +494,11 @@ select0AVX512_wordsCounted:
 	VPSUBQ       Z0, Z1, Z1
 	VPBROADCASTQ CX, Z0
 	VPERMQ       Z1, Z0, Z1
-	VMOVQ        X1, BX
-	SUBQ         BX, DX
+	VMOVQ        X1, SI
+	SUBQ         SI, DX
 	ADDQ         CX, AX
 	VZEROUPPER
-	MOVQ         (DI)(AX*8), CX
+	MOVQ         (BX)(AX*8), CX
 	NOTQ         CX
 	MOVL         $0x00000001, BX
 	SHLXQ        DX, BX, BX
@@ -520,13 +509,24 @@ select0AVX512_wordsCounted:
 	MOVQ         BX, ret+48(FP)
 	RET
 
-select0AVX512_wordsHigh:
-	CMPQ         BX, SI
-	JAE          select0AVX512_wordsLoad
-	SUBQ         BX, SI
+select0AVX512_partial:
+	MOVL       $0x000000ff, SI
+	BZHIQ      CX, SI, SI
+	KMOVB      SI, K1
+	LEAL       (BX)(AX*8), SI
+	ANDL       $0x00000fff, SI
+	CMPL       SI, $0x00000fc0
+	JA         select0AVX512_partialHigh
+	VPOPCNTQ.Z (BX)(AX*8), K1, Z0
+	JMP        select0AVX512_wordsCounted
+
+select0AVX512_partialHigh:
+	MOVL         $0x00000008, SI
+	SUBQ         CX, SI
 	VPBROADCASTQ SI, Z0
 	VPADDQ       selectLanes<>+0(SB), Z0, Z0
-	LEAQ         -64(DI)(CX*8), CX
+	MOVQ         nwords+8(FP), CX
+	LEAQ         -64(BX)(CX*8), CX
 	VPERMQ.Z     (CX), Z0, K1, Z0
 	VPOPCNTQ     Z0, Z0
 	JMP          select0AVX512_wordsCounted

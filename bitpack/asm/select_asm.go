@@ -179,34 +179,17 @@ func selectAVX512(zeros bool) {
 
 	r, word := selectBasicBlock(e, k, lo, zeros)
 
-	// Word: the block's words up to the bitmap's end.
-	nwords := Load(Param("nwords"), GP64())
-	valid := GP64()
-	MOVQ(nwords, valid)
+	// Word: the block's words up to the bitmap's end. A whole block
+	// (all but a bitmap's last) loads without a mask; the last, partial
+	// one branches to _partial.
+	valid := Load(Param("nwords"), GP64())
 	SUBQ(word, valid)
-	eight := GP64()
-	MOVL(U32(8), eight.As32())
-	CMPQ(valid, eight)
-	CMOVQGT(eight, valid)
-	lanes := GP64()
-	MOVL(U32(0xff), lanes.As32())
-	BZHIQ(valid, lanes, lanes)
-	km := K()
-	KMOVB(lanes.As32(), km)
 	words := Load(Param("words"), GP64())
 	blk := Mem{Base: words, Index: word, Scale: 8}
-	// When the block's 64 bytes cross a page boundary and the block is
-	// partial, the masked load would take the assist (see _short):
-	// _wordsHigh counts the 64 bytes that end at the bitmap's end instead.
-	// A page test, rarely true, keeps the full blocks on this path.
-	blkPage := GP32()
-	LEAL(blk, blkPage)
-	ANDL(U32(4095), blkPage)
-	CMPL(blkPage, U32(4096-64))
-	JA(LabelRef(name + "_wordsHigh"))
-	Label(name + "_wordsLoad")
+	CMPQ(valid, U8(8))
+	JB(LabelRef(name + "_partial"))
 	pc := ZMM()
-	VPOPCNTQ_Z(blk, km, pc)
+	VPOPCNTQ(blk, pc)
 	Label(name + "_wordsCounted")
 	if zeros {
 		// 64 minus the ones; the lanes past the bitmap count 64 zeros,
@@ -247,23 +230,36 @@ func selectAVX512(zeros bool) {
 	VZEROUPPER()
 	selectBit(words, word, r, zeros)
 
-	// The block crosses a page boundary. A full one loads as above (its
-	// mask is all ones); a partial one's valid words are the last of the
-	// 64 bytes that end at the bitmap's end, whose bytes before them are
-	// in the block's page (the block starts in its last 64 bytes):
-	// VPERMQ loads them unmasked and moves word word+i to lane i, zeroing
-	// the lanes past the bitmap, as the masked load does.
-	Label(name + "_wordsHigh")
-	CMPQ(valid, eight)
-	JAE(LabelRef(name + "_wordsLoad"))
+	// The bitmap's last, partial block: a masked load, so that it reads
+	// nothing past the bitmap. A masked load that reaches into a page
+	// where all its bytes are masked off takes the assist (see _short):
+	// when the block's 64 bytes cross a page boundary, VPERMQ loads the 64
+	// that end at the bitmap's end instead (those before the block are in
+	// its page: it starts in the page's last 64 bytes) and moves word
+	// word+i to lane i, zeroing the lanes past the bitmap as the masked
+	// load does.
+	Label(name + "_partial")
+	lanes := GP64()
+	MOVL(U32(0xff), lanes.As32())
+	BZHIQ(valid, lanes, lanes)
+	km := K()
+	KMOVB(lanes.As32(), km)
+	blkPage := GP32()
+	LEAL(blk, blkPage)
+	ANDL(U32(4095), blkPage)
+	CMPL(blkPage, U32(4096-64))
+	JA(LabelRef(name + "_partialHigh"))
+	VPOPCNTQ_Z(blk, km, pc)
+	JMP(LabelRef(name + "_wordsCounted"))
+	Label(name + "_partialHigh")
 	idx := ZMM()
 	shiftW := GP64()
-	MOVQ(eight, shiftW)
+	MOVL(U32(8), shiftW.As32())
 	SUBQ(valid, shiftW)
 	VPBROADCASTQ(shiftW, idx)
 	VPADDQ(selectLanes, idx, idx)
-	last := GP64()
-	LEAQ(Mem{Base: words, Index: nwords, Scale: 8, Disp: -64}, last)
+	last := Load(Param("nwords"), GP64())
+	LEAQ(Mem{Base: words, Index: last, Scale: 8, Disp: -64}, last)
 	raw := ZMM()
 	VPERMQ_Z(Mem{Base: last}, idx, km, raw)
 	VPOPCNTQ(raw, pc)
