@@ -85,8 +85,8 @@ unpackAVX512_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -227,8 +227,8 @@ unpackAVX512Wide_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Wide_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -352,8 +352,8 @@ unpackAVX512Bytes_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Bytes_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K2
@@ -483,8 +483,8 @@ unpackAVX512Load32_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Load32_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -607,8 +607,8 @@ unpackAVX512BytesLoad32_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512BytesLoad32_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K2
@@ -738,8 +738,8 @@ unpackAVX512Load16_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Load16_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -868,8 +868,8 @@ unpackAVX512Load32Or_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Load32Or_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -996,8 +996,8 @@ unpackAVX512Load16Or_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Load16Or_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -1275,8 +1275,8 @@ unpackAVX512Share3Or_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Share3Or_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -1583,8 +1583,8 @@ unpackAVX512Share3_rest:
 	CMPQ       DI, R9
 	CMOVQGT    R9, DI
 	MOVQ       CX, R10
-	ANDQ       $0x00000fff, R10
-	CMPQ       R10, $0x00000fc0
+	ANDL       $0x00000fff, R10
+	CMPL       R10, $0x00000fc0
 	JA         unpackAVX512Share3_restHigh
 	BZHIQ      DI, R8, DI
 	KMOVQ      DI, K1
@@ -1691,8 +1691,8 @@ unpackAVX512W8_tail:
 	TESTQ      DX, DX
 	JZ         unpackAVX512W8_done
 	MOVQ       CX, BX
-	ANDQ       $0x00000fff, BX
-	CMPQ       BX, $0x00000ff0
+	ANDL       $0x00000fff, BX
+	CMPL       BX, $0x00000ff0
 	JA         unpackAVX512W8_tailScalar
 	MOVQ       $-1, BX
 	BZHIQ      DX, BX, BX
@@ -1778,8 +1778,8 @@ unpackAVX512W16_tail:
 	TESTQ       DX, DX
 	JZ          unpackAVX512W16_done
 	MOVQ        CX, BX
-	ANDQ        $0x00000fff, BX
-	CMPQ        BX, $0x00000ff0
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000ff0
 	JA          unpackAVX512W16_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX
@@ -1865,8 +1865,8 @@ unpackAVX512W32_tail:
 	TESTQ       DX, DX
 	JZ          unpackAVX512W32_done
 	MOVQ        CX, BX
-	ANDQ        $0x00000fff, BX
-	CMPQ        BX, $0x00000fe0
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000fe0
 	JA          unpackAVX512W32_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX
@@ -1943,8 +1943,8 @@ unpackAVX512W64_tail:
 	TESTQ       DX, DX
 	JZ          unpackAVX512W64_done
 	MOVQ        CX, BX
-	ANDQ        $0x00000fff, BX
-	CMPQ        BX, $0x00000fc0
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000fc0
 	JA          unpackAVX512W64_tailScalar
 	MOVQ        $-1, BX
 	BZHIQ       DX, BX, BX

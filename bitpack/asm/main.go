@@ -19,6 +19,8 @@ import (
 	"strings"
 
 	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
 )
 
 // kernels maps a -kernel name to the function that builds its assembly.
@@ -63,4 +65,16 @@ func kernelNames() string {
 	}
 	sort.Strings(names)
 	return strings.Join(names, ", ")
+}
+
+// jumpIfCrossesPage jumps to label when the span bytes from the address in
+// addr (a register it overwrites) cross a 4 KB page boundary. The kernels
+// test this before a masked load near a buffer's end: on this CPU a masked
+// load that reaches into a page where all its bytes are masked off takes a
+// microcode assist of about 170 ns, so they load the span that ends at the
+// buffer's end instead (see PERFORMANCE.md).
+func jumpIfCrossesPage(addr GPVirtual, span int, label string) {
+	ANDL(U32(4095), addr.As32())
+	CMPL(addr.As32(), U32(4096-span))
+	JA(LabelRef(label))
 }

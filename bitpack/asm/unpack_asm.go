@@ -467,9 +467,7 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	// src's page, or in src), and move the indexes up by 64-left.
 	page := GP64()
 	MOVQ(src, page)
-	ANDQ(U32(4095), page)
-	CMPQ(page, U32(4096-64))
-	JA(LabelRef(name + "_restHigh"))
+	jumpIfCrossesPage(page, 64, name+"_restHigh")
 	BZHIQ(left, ones, kbits)
 	KMOVQ(kbits, k)
 	VMOVDQU8_Z(Mem{Base: src}, k, bytes)
@@ -690,9 +688,7 @@ func unpackAVX512Narrow(w int) {
 	// values load one by one.
 	page := GP64()
 	MOVQ(src, page)
-	ANDQ(U32(4095), page)
-	CMPQ(page, U32(4096-max(w, 16)))
-	JA(LabelRef(name + "_tailScalar"))
+	jumpIfCrossesPage(page, int(max(w, 16)), name+"_tailScalar")
 	lanes := GP64()
 	MOVQ(I32(-1), lanes)
 	BZHIQ(tail, lanes, lanes)
