@@ -17,17 +17,7 @@ import (
 // instead of silently reading a neighbour. Call release when done.
 func guardedWords(t testing.TB, n int, atEnd bool) (words []uint64, release func()) {
 	t.Helper()
-	page := syscall.Getpagesize()
-	body := (8*n + page - 1) / page * page
-	mem, err := syscall.Mmap(-1, 0, body+2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Fatalf("mmap: %v", err)
-	}
-	release = func() {
-		if err := syscall.Munmap(mem); err != nil {
-			t.Fatalf("munmap: %v", err)
-		}
-	}
+	mem, page, body, release := mapPages(t, n)
 	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
 		t.Fatalf("mprotect: %v", err)
 	}
@@ -39,6 +29,24 @@ func guardedWords(t testing.TB, n int, atEnd bool) (words []uint64, release func
 		start = page + body - 8*n
 	}
 	return unsafe.Slice((*uint64)(unsafe.Pointer(&mem[start])), n), release
+}
+
+// mapPages maps a readable and writable body of whole pages that holds n
+// words, with one more page on either side: mem[page:page+body] is the
+// body. Call release when done.
+func mapPages(t testing.TB, n int) (mem []byte, page, body int, release func()) {
+	t.Helper()
+	page = syscall.Getpagesize()
+	body = (8*n + page - 1) / page * page
+	mem, err := syscall.Mmap(-1, 0, body+2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Fatalf("mmap: %v", err)
+	}
+	return mem, page, body, func() {
+		if err := syscall.Munmap(mem); err != nil {
+			t.Fatalf("munmap: %v", err)
+		}
+	}
 }
 
 // TestGuardPageFaults checks that the guard pages do catch an access one

@@ -3,7 +3,6 @@ package bitpack
 import (
 	"fmt"
 	"math/rand/v2"
-	"syscall"
 	"testing"
 	"unsafe"
 )
@@ -14,12 +13,7 @@ import (
 // fits). Call release when done.
 func pageWords(t testing.TB, n, gap int) (words []uint64, release func()) {
 	t.Helper()
-	page := syscall.Getpagesize()
-	body := (8*n + page - 1) / page * page
-	mem, err := syscall.Mmap(-1, 0, body+2*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Fatalf("mmap: %v", err)
-	}
+	mem, page, body, release := mapPages(t, n)
 	end := page + body - gap
 	if gap < 0 {
 		end = page + body - page/2 + 8*n/2
@@ -27,11 +21,7 @@ func pageWords(t testing.TB, n, gap int) (words []uint64, release func()) {
 			end = page + body - 8*((page/2)/8)
 		}
 	}
-	return unsafe.Slice((*uint64)(unsafe.Pointer(&mem[end-8*n])), n), func() {
-		if err := syscall.Munmap(mem); err != nil {
-			t.Fatalf("munmap: %v", err)
-		}
-	}
+	return unsafe.Slice((*uint64)(unsafe.Pointer(&mem[end-8*n])), n), release
 }
 
 // BenchmarkSelectPage times Select1 and Select0 on bitmaps whose directory
@@ -95,18 +85,6 @@ func benchmarkSelectPage(b *testing.B, nwords int, place string, flip uint64, la
 	for i := range ks {
 		ks[i] = first + r.IntN(len(all)-first)
 	}
-	sink := 0
 	b.ResetTimer()
-	if flip != 0 {
-		for i := 0; i < b.N; i++ {
-			p, _ := bm.Select0(ks[i&(len(ks)-1)])
-			sink += p
-		}
-	} else {
-		for i := 0; i < b.N; i++ {
-			p, _ := bm.Select1(ks[i&(len(ks)-1)])
-			sink += p
-		}
-	}
-	kernelBenchSink += sink
+	kernelBenchSink += selectLoop(b, &bm, ks, flip)
 }
