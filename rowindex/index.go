@@ -72,7 +72,7 @@ const maxFragmentRows = 1 << 32
 // what a lookup needs is here, in one pointer-free 24-byte record (so the
 // garbage collector never scans the chunk arrays and WithFragments copies
 // them with plain memory moves). A chunk's overlap group, which only the
-// slow path of a lookup reads, is in overlaps.chunkGroup.
+// slow path of a lookup reads, is in extras.chunkGroup.
 type chunk struct {
 	end  uint64 // last id covered (inclusive): the segment's upper bound
 	addr uint64 // address of the segment's first row: fragment<<32 | first offset
@@ -99,7 +99,7 @@ const (
 	// indexes Index.sides, whose entry holds the segment index.
 	chunkSide
 	// chunkGrouped: the chunk belongs to an overlap group
-	// (overlaps.chunkGroup holds which).
+	// (extras.chunkGroup holds which).
 	chunkGrouped
 
 	chunkFlagBits = 6
