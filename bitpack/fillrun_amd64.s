@@ -39,7 +39,7 @@ DATA fillRunLanes<>+248(SB)/8, $0x000000000000001f
 GLOBL fillRunLanes<>(SB), RODATA|NOPTR, $256
 
 // func fillRunAVX512(dst *uint64, n int, start uint64)
-// Requires: AVX, AVX512BW, AVX512F, BMI2
+// Requires: AVX, AVX2, AVX512BW, AVX512F, BMI2
 TEXT ·fillRunAVX512(SB), NOSPLIT, $0-24
 	MOVQ         dst+0(FP), AX
 	MOVQ         n+8(FP), CX
@@ -85,8 +85,33 @@ fillRunAVX512_tail:
 	SHLXQ     CX, DX, DX
 	DECQ      DX
 	KMOVQ     DX, K1
+	MOVQ      AX, DX
+	ANDL      $0x00000fff, DX
+	CMPL      DX, $0x00000fc0
+	JA        fillRunAVX512_tail_split
 	VMOVDQU64 Z1, K1, (AX)
+	JMP       fillRunAVX512_tail_stored
 
+fillRunAVX512_tail_split:
+	TESTQ         $0x00000004, CX
+	JZ            fillRunAVX512_tail_split2
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+fillRunAVX512_tail_split2:
+	TESTQ        $0x00000002, CX
+	JZ           fillRunAVX512_tail_split1
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+fillRunAVX512_tail_split1:
+	TESTQ $0x00000001, CX
+	JZ    fillRunAVX512_tail_stored
+	VMOVQ X1, (AX)
+
+fillRunAVX512_tail_stored:
 fillRunAVX512_done:
 	VZEROUPPER
 	RET

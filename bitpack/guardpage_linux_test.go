@@ -152,12 +152,15 @@ func TestGuardPageUnpackPack(t *testing.T) {
 }
 
 // TestGuardPageUnpackLengths unpacks every length up to 400 values at every
-// width, against the guard page on either side, with the three kinds of
-// base: the loops' limits (a pass's last load, the last group's) fall at
-// each of their offsets from src's end at some of these lengths, which
-// guardLengths alone misses (the 64-byte loads shared by three groups at
-// widths 17..21 end one byte past src at 48 values for width 19, 98 for
-// 17, 192 for 21, when their limit is off by one).
+// width, with src and dst each against the guard page on either side, with
+// the three kinds of base: the loops' limits (a pass's last load, the last
+// group's) fall at each of their offsets from src's end at some of these
+// lengths, which guardLengths alone misses (the 64-byte loads shared by
+// three groups at widths 17..21 end one byte past src at 48 values for
+// width 19, 98 for 17, 192 for 21, when their limit is off by one). dst
+// against the page's end with src away from it takes the tails' split
+// stores even where src's own page test sends the tail elsewhere (widths
+// 8 and 64).
 func TestGuardPageUnpackLengths(t *testing.T) {
 	r := kernelRand(t)
 	const maxN = 400
@@ -168,21 +171,22 @@ func TestGuardPageUnpackLengths(t *testing.T) {
 	for _, impl := range kernelImpls(t) {
 		for w := uint(1); w <= MaxWidth; w++ {
 			for n := 0; n <= maxN; n++ {
-				for _, atEnd := range []bool{true, false} {
-					packed := packedMem.flush(WordsFor(n, w), atEnd)
+				for sides := range 4 {
+					srcAtEnd, dstAtEnd := sides&1 != 0, sides&2 != 0
+					packed := packedMem.flush(WordsFor(n, w), srcAtEnd)
 					randomWords(r, packed)
 					base := r.Uint64()
-					switch (n + boolIndex(atEnd)) % 3 {
+					switch (n + sides) % 3 {
 					case 1:
 						base &^= lowMask(w)
 					case 2:
 						base = 0
 					}
 					unpackGeneric(want[:n], packed, base, w)
-					values := valuesMem.flush(n, atEnd)
+					values := valuesMem.flush(n, dstAtEnd)
 					impl.unpack(values, packed, base, w)
 					if !slices.Equal(values, want[:n]) {
-						t.Fatalf("%s: guarded unpack w=%d n=%d atEnd=%v base=%#x differs", impl.name, w, n, atEnd, base)
+						t.Fatalf("%s: guarded unpack w=%d n=%d srcAtEnd=%v dstAtEnd=%v base=%#x differs", impl.name, w, n, srcAtEnd, dstAtEnd, base)
 					}
 				}
 			}

@@ -5,7 +5,7 @@
 #include "textflag.h"
 
 // func unpackAVX512(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -128,14 +128,39 @@ unpackAVX512_tail:
 	VPADDQ    Z3, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K1
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512_tail_split
 	VMOVDQU64 Z0, K1, (AX)
+	JMP       unpackAVX512_tail_stored
 
+unpackAVX512_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512_tail_stored:
 unpackAVX512_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Wide(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -276,14 +301,39 @@ unpackAVX512Wide_tail:
 	VPADDQ     Z5, Z0, Z0
 	BZHIQ      SI, R8, DI
 	KMOVQ      DI, K1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512Wide_tail_split
 	VMOVDQU64  Z0, K1, (AX)
+	JMP        unpackAVX512Wide_tail_stored
 
+unpackAVX512Wide_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Wide_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Wide_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Wide_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Wide_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Wide_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Wide_tail_stored:
 unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Bytes(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -391,14 +441,39 @@ unpackAVX512Bytes_tail:
 	VPADDQ    Z1, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K2
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512Bytes_tail_split
 	VMOVDQU64 Z0, K2, (AX)
+	JMP       unpackAVX512Bytes_tail_stored
 
+unpackAVX512Bytes_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Bytes_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Bytes_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Bytes_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Bytes_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Bytes_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Bytes_tail_stored:
 unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -526,14 +601,39 @@ unpackAVX512Load32_tail:
 	VPADDQ    Z3, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K1
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512Load32_tail_split
 	VMOVDQU64 Z0, K1, (AX)
+	JMP       unpackAVX512Load32_tail_stored
 
+unpackAVX512Load32_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Load32_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Load32_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Load32_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Load32_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Load32_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Load32_tail_stored:
 unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -646,14 +746,39 @@ unpackAVX512BytesLoad32_tail:
 	VPADDQ    Z1, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K2
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512BytesLoad32_tail_split
 	VMOVDQU64 Z0, K2, (AX)
+	JMP       unpackAVX512BytesLoad32_tail_stored
 
+unpackAVX512BytesLoad32_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512BytesLoad32_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512BytesLoad32_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512BytesLoad32_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512BytesLoad32_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512BytesLoad32_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512BytesLoad32_tail_stored:
 unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load16(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -781,14 +906,39 @@ unpackAVX512Load16_tail:
 	VPADDQ    Z3, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K1
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512Load16_tail_split
 	VMOVDQU64 Z0, K1, (AX)
+	JMP       unpackAVX512Load16_tail_stored
 
+unpackAVX512Load16_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Load16_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Load16_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Load16_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Load16_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Load16_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Load16_tail_stored:
 unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -909,14 +1059,39 @@ unpackAVX512Load32Or_tail:
 	VPTERNLOGQ $0xea, Z3, Z1, Z0
 	BZHIQ      SI, R8, DI
 	KMOVQ      DI, K1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512Load32Or_tail_split
 	VMOVDQU64  Z0, K1, (AX)
+	JMP        unpackAVX512Load32Or_tail_stored
 
+unpackAVX512Load32Or_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Load32Or_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Load32Or_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Load32Or_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Load32Or_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Load32Or_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Load32Or_tail_stored:
 unpackAVX512Load32Or_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1037,14 +1212,39 @@ unpackAVX512Load16Or_tail:
 	VPTERNLOGQ $0xea, Z3, Z1, Z0
 	BZHIQ      SI, R8, DI
 	KMOVQ      DI, K1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512Load16Or_tail_split
 	VMOVDQU64  Z0, K1, (AX)
+	JMP        unpackAVX512Load16Or_tail_stored
 
+unpackAVX512Load16Or_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Load16Or_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Load16Or_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Load16Or_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Load16Or_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Load16Or_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Load16Or_tail_stored:
 unpackAVX512Load16Or_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Share3Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Share3Or(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1316,14 +1516,39 @@ unpackAVX512Share3Or_tail:
 	VPTERNLOGQ $0xea, Z3, Z1, Z0
 	BZHIQ      SI, R8, DI
 	KMOVQ      DI, K1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512Share3Or_tail_split
 	VMOVDQU64  Z0, K1, (AX)
+	JMP        unpackAVX512Share3Or_tail_stored
 
+unpackAVX512Share3Or_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Share3Or_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Share3Or_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Share3Or_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Share3Or_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Share3Or_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Share3Or_tail_stored:
 unpackAVX512Share3Or_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512Share3(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
 TEXT ·unpackAVX512Share3(SB), NOSPLIT, $0-72
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1626,14 +1851,39 @@ unpackAVX512Share3_tail:
 	VPADDQ    Z3, Z0, Z0
 	BZHIQ     SI, R8, DI
 	KMOVQ     DI, K1
+	MOVQ      AX, CX
+	ANDL      $0x00000fff, CX
+	CMPL      CX, $0x00000fc0
+	JA        unpackAVX512Share3_tail_split
 	VMOVDQU64 Z0, K1, (AX)
+	JMP       unpackAVX512Share3_tail_stored
 
+unpackAVX512Share3_tail_split:
+	TESTQ         $0x00000004, SI
+	JZ            unpackAVX512Share3_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512Share3_tail_split2:
+	TESTQ        $0x00000002, SI
+	JZ           unpackAVX512Share3_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512Share3_tail_split1:
+	TESTQ $0x00000001, SI
+	JZ    unpackAVX512Share3_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512Share3_tail_stored:
 unpackAVX512Share3_done:
 	VZEROUPPER
 	RET
 
 // func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
 TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-40
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1700,8 +1950,34 @@ unpackAVX512W8_tail:
 	VMOVDQU8.Z (CX), K1, X1
 	VPMOVZXBQ  X1, Z1
 	VPADDQ     Z0, Z1, Z1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512W8_tail_split
 	VMOVDQU64  Z1, K1, (AX)
-	JMP        unpackAVX512W8_done
+	JMP        unpackAVX512W8_tail_stored
+
+unpackAVX512W8_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W8_tail_split2
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W8_tail_split2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W8_tail_split1
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W8_tail_split1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W8_tail_stored
+	VMOVQ X1, (AX)
+
+unpackAVX512W8_tail_stored:
+	JMP unpackAVX512W8_done
 
 unpackAVX512W8_tailScalar:
 	MOVQ base+32(FP), BX
@@ -1720,7 +1996,7 @@ unpackAVX512W8_done:
 	RET
 
 // func unpackAVX512W16(dst *uint64, src *byte, groups int, tail int, base uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
 TEXT ·unpackAVX512W16(SB), NOSPLIT, $0-40
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1787,8 +2063,34 @@ unpackAVX512W16_tail:
 	VMOVDQU16.Z (CX), K1, X1
 	VPMOVZXWQ   X1, Z1
 	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W16_tail_split
 	VMOVDQU64   Z1, K1, (AX)
-	JMP         unpackAVX512W16_done
+	JMP         unpackAVX512W16_tail_stored
+
+unpackAVX512W16_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W16_tail_split2
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W16_tail_split2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W16_tail_split1
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W16_tail_split1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W16_tail_stored
+	VMOVQ X1, (AX)
+
+unpackAVX512W16_tail_stored:
+	JMP unpackAVX512W16_done
 
 unpackAVX512W16_tailScalar:
 	MOVQ base+32(FP), BX
@@ -1807,7 +2109,7 @@ unpackAVX512W16_done:
 	RET
 
 // func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
-// Requires: AVX, AVX512BW, AVX512F, AVX512VL, BMI2
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
 TEXT ·unpackAVX512W32(SB), NOSPLIT, $0-40
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1874,8 +2176,34 @@ unpackAVX512W32_tail:
 	VMOVDQU32.Z (CX), K1, Y1
 	VPMOVZXDQ   Y1, Z1
 	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W32_tail_split
 	VMOVDQU64   Z1, K1, (AX)
-	JMP         unpackAVX512W32_done
+	JMP         unpackAVX512W32_tail_stored
+
+unpackAVX512W32_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W32_tail_split2
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W32_tail_split2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W32_tail_split1
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W32_tail_split1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W32_tail_stored
+	VMOVQ X1, (AX)
+
+unpackAVX512W32_tail_stored:
+	JMP unpackAVX512W32_done
 
 unpackAVX512W32_tailScalar:
 	MOVQ base+32(FP), BX
@@ -1894,7 +2222,7 @@ unpackAVX512W32_done:
 	RET
 
 // func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
-// Requires: AVX, AVX512BW, AVX512F, BMI2
+// Requires: AVX, AVX2, AVX512BW, AVX512F, BMI2
 TEXT ·unpackAVX512W64(SB), NOSPLIT, $0-40
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
@@ -1951,8 +2279,34 @@ unpackAVX512W64_tail:
 	KMOVQ       BX, K1
 	VMOVDQU64.Z (CX), K1, Z1
 	VPADDQ      Z1, Z0, Z0
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W64_tail_split
 	VMOVDQU64   Z0, K1, (AX)
-	JMP         unpackAVX512W64_done
+	JMP         unpackAVX512W64_tail_stored
+
+unpackAVX512W64_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W64_tail_split2
+	VMOVDQU       Y0, (AX)
+	VEXTRACTI64X4 $0x01, Z0, Y0
+	ADDQ          $0x20, AX
+
+unpackAVX512W64_tail_split2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W64_tail_split1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX512W64_tail_split1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W64_tail_stored
+	VMOVQ X0, (AX)
+
+unpackAVX512W64_tail_stored:
+	JMP unpackAVX512W64_done
 
 unpackAVX512W64_tailScalar:
 	MOVQ base+32(FP), BX

@@ -105,7 +105,8 @@ func fillRunAVX512() {
 	Doc(name + " writes start, start+1, ... (modulo 2^64) to the n uint64s at dst.")
 	p, n, v, step4, step1 := fillRunVectors(ZMM, 8)
 	fillRunLoops(name, 8, p, n, v, step4, step1, func(x VecVirtual, m Mem) { VMOVDQU64(x, m) })
-	// The last n < 8 values: a store masked to the low n lanes.
+	// The last n < 8 values: a store masked to the low n lanes, or
+	// narrower stores where that would reach into the next page.
 	TESTQ(n, n)
 	JZ(LabelRef(name + "_done"))
 	bits := GP64()
@@ -114,7 +115,7 @@ func fillRunAVX512() {
 	DECQ(bits)
 	k := K()
 	KMOVQ(bits, k)
-	VMOVDQU64(v[0], k, Mem{Base: p})
+	storeLanes(name+"_tail", v[0], p, n, k)
 	Label(name + "_done")
 	VZEROUPPER()
 	RET()

@@ -512,7 +512,7 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	g.decode(bytes, pLo, pHi, zt)
 	BZHIQ(tail, ones, kbits)
 	KMOVQ(kbits, k)
-	VMOVDQU64(zt, k, Mem{Base: dst})
+	storeLanes(name+"_tail", zt, dst, tail, k)
 
 	Label(name + "_done")
 	VZEROUPPER()
@@ -709,7 +709,7 @@ func unpackAVX512Narrow(w int) {
 		VMOVDQU64_Z(Mem{Base: src}, k, t)
 		decode(t, zt)
 	}
-	VMOVDQU64(zt, k, Mem{Base: dst})
+	storeLanes(name+"_tail", zt, dst, tail, k)
 	JMP(LabelRef(name + "_done"))
 
 	Label(name + "_tailScalar")
