@@ -169,7 +169,9 @@ type group struct {
 // Index maps row ids to row addresses over a set of fragments.
 //
 // It is immutable after Build or WithFragments and safe for concurrent
-// use. See the package documentation for its layout.
+// use. See the package documentation for its layout. Indexes come only
+// from Build and WithFragments; the zero Index is not ready for use
+// (Build(nil) returns an empty one).
 type Index struct {
 	frags  []fragEntry // by fragment id
 	hasDel []uint64    // bit f set iff fragment f has deletions (cache-resident)
