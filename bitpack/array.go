@@ -1,8 +1,10 @@
 package bitpack
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
+	"unsafe"
 )
 
 // BlockLen is the number of values in a packed block: 64 values at width w
@@ -13,16 +15,21 @@ const BlockLen = 64
 // each value is stored as value-base in Width() bits. The zero Array is
 // empty. An Array is safe for concurrent use by multiple goroutines.
 type Array struct {
-	// words holds the packed stream followed by at least one zero word
+	// p points at the packed stream, followed by at least one zero word
 	// (two for width 0), so that Get can always read two words without a
-	// branch. The zero Array has no words.
-	words []uint64
-	base  uint64
-	// index has one zero-size element per value: its length is Len, and
-	// indexing it is the bounds check of Get, which keeps Get inlinable.
-	index []struct{}
-	w     uint
+	// branch: max(WordsFor(n, w)+1, 2) words in all (words returns them).
+	// The zero Array, and an Array of no values, have none (p is nil).
+	// Four fields in 24 bytes: the compiler keeps an Array in registers
+	// instead of copying it to the stack for each method call.
+	p    *uint64
+	base uint64
+	n    uint32 // values
+	w    uint32 // width
 }
+
+// MaxArrayLen is the most values an Array holds (a fragment's offsets are
+// 32-bit in Lance).
+const MaxArrayLen = 1<<32 - 1
 
 // NewArray packs values at the smallest width: base = min(values), width =
 // Width(max-min). The values need not be sorted; LowerBound requires
@@ -41,9 +48,13 @@ func NewArray(values []uint64) Array {
 
 // newArrayFrame packs values (all in [base, base+2^w)) at width w.
 func newArrayFrame(values []uint64, base uint64, w uint) Array {
+	if uint64(len(values)) > MaxArrayLen {
+		panic(fmt.Sprintf("bitpack: NewArray of %d values, more than MaxArrayLen", len(values)))
+	}
 	nw := WordsFor(len(values), w)
-	a := Array{base: base, index: make([]struct{}, len(values)), w: w, words: make([]uint64, max(nw+1, 2))}
-	pack(a.words[:nw], values, base, w)
+	words := make([]uint64, max(nw+1, 2))
+	pack(words[:nw], values, base, w)
+	a := Array{p: &words[0], base: base, n: uint32(len(values)), w: uint32(w)}
 	return a
 }
 
@@ -55,8 +66,8 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	if w > MaxWidth {
 		return Array{}, fmt.Errorf("%w: width %d", ErrWidth, w)
 	}
-	if n < 0 {
-		return Array{}, fmt.Errorf("%w: negative length %d", ErrLength, n)
+	if n < 0 || uint64(n) > MaxArrayLen {
+		return Array{}, fmt.Errorf("%w: length %d out of range", ErrLength, n)
 	}
 	if want := WordsFor(n, w); len(words) != want {
 		return Array{}, fmt.Errorf("%w: %d values of width %d need %d words, got %d", ErrLength, n, w, want, len(words))
@@ -75,69 +86,81 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 		}
 	}
 	if n == 0 {
-		return Array{base: base, w: w}, nil
+		return Array{base: base, w: uint32(w)}, nil
 	}
-	a := Array{base: base, index: make([]struct{}, n), w: w, words: make([]uint64, max(len(words)+1, 2))}
-	copy(a.words, words)
-	return a, nil
+	buf := make([]uint64, max(len(words)+1, 2))
+	copy(buf, words)
+	return Array{p: &buf[0], base: base, n: uint32(n), w: uint32(w)}, nil
 }
 
 // Len returns the number of values.
-func (a Array) Len() int { return len(a.index) }
+func (a Array) Len() int { return int(a.n) }
 
 // Base returns the frame of reference added to every packed value.
 func (a Array) Base() uint64 { return a.base }
 
 // Width returns the bit width of the packed values.
-func (a Array) Width() uint { return a.w }
+func (a Array) Width() uint { return uint(a.w) }
 
 // Words returns the packed words. They must not be modified.
 func (a Array) Words() []uint64 { return a.stream() }
 
 // stream returns the packed words without the trailing zero word.
 func (a Array) stream() []uint64 {
-	return a.words[:WordsFor(len(a.index), a.w)]
+	return a.words()[:WordsFor(int(a.n), uint(a.w))]
+}
+
+// words returns the packed stream and the zero words after it.
+func (a Array) words() []uint64 {
+	if a.p == nil {
+		return nil
+	}
+	return unsafe.Slice(a.p, max(WordsFor(int(a.n), uint(a.w))+1, 2))
 }
 
 // SizeBytes returns the bytes the array holds in memory: the packed words
 // plus the zero word that keeps Get branch-free.
-func (a Array) SizeBytes() int { return 8 * len(a.words) }
+func (a Array) SizeBytes() int { return 8 * len(a.words()) }
 
 // Get returns value i. It panics if i is out of range, like a slice index.
 // It is small enough to inline.
 func (a Array) Get(i int) uint64 {
-	_ = a.index[i]
+	if uint(i) >= uint(a.n) {
+		panic(errArrayIndex)
+	}
 	// Branch-free: read the value's word and the next one (the trailing
 	// zero word makes that safe). When the value does not straddle, the
 	// bits taken from the second word land above w and are masked off;
 	// width 0 reads the zero word and masks everything off.
-	bit := uint(i) * a.w
+	bit := uint(i) * uint(a.w)
 	k := bit >> 6
 	s := bit & 63
-	return a.base + (a.words[k]>>s|a.words[k+1]<<1<<(63-s))&(^uint64(0)>>(64-a.w))
+	// Words k and k+1 are the Array's: k < WordsFor(n, w) for i < n.
+	q := (*[2]uint64)(unsafe.Add(unsafe.Pointer(a.p), 8*k))
+	return a.base + (q[0]>>s|q[1]<<1<<(63-s))&(^uint64(0)>>(64-uint(a.w)))
 }
 
 // Decode writes the first len(dst) values to dst; len(dst) must not exceed
 // Len.
 func (a Array) Decode(dst []uint64) {
-	if len(dst) > len(a.index) {
-		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), len(a.index)))
+	if len(dst) > int(a.n) {
+		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), int(a.n)))
 	}
-	unpack(dst, a.words[:WordsFor(len(dst), a.w)], a.base, a.w)
+	unpack(dst, a.words()[:WordsFor(len(dst), uint(a.w))], a.base, uint(a.w))
 }
 
 // AppendTo appends every value to dst and returns the extended slice.
 func (a Array) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
-	dst = growLen(dst, len(a.index))
-	unpack(dst[start:], a.stream(), a.base, a.w)
+	dst = growLen(dst, int(a.n))
+	unpack(dst[start:], a.stream(), a.base, uint(a.w))
 	return dst
 }
 
 // DecodeRange writes values [from, from+len(dst)) to dst.
 func (a Array) DecodeRange(dst []uint64, from int) {
-	if from < 0 || from > len(a.index) || len(dst) > len(a.index)-from {
-		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), len(a.index)))
+	if from < 0 || from > int(a.n) || len(dst) > int(a.n)-from {
+		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), int(a.n)))
 	}
 	if a.w == 0 {
 		for i := range dst {
@@ -149,34 +172,34 @@ func (a Array) DecodeRange(dst []uint64, from int) {
 	// kernel (a block starts at word b*w).
 	i := 0
 	for ; i < len(dst) && (from+i)%BlockLen != 0; i++ {
-		dst[i] = a.base + getPacked(a.words, a.w, from+i)
+		dst[i] = a.base + getPacked(a.words(), uint(a.w), from+i)
 	}
 	if i < len(dst) {
 		wordStart := (from + i) / BlockLen * int(a.w)
 		rest := dst[i:]
-		unpack(rest, a.words[wordStart:wordStart+WordsFor(len(rest), a.w)], a.base, a.w)
+		unpack(rest, a.words()[wordStart:wordStart+WordsFor(len(rest), uint(a.w))], a.base, uint(a.w))
 	}
 }
 
 // LowerBound returns the index of the first value >= x, or Len if there is
 // none. The values must be sorted in ascending order.
 func (a Array) LowerBound(x uint64) int {
-	if len(a.index) == 0 || x <= a.base {
+	if int(a.n) == 0 || x <= a.base {
 		return 0
 	}
 	if a.w == 0 {
-		return len(a.index) // every value equals base < x
+		return int(a.n) // every value equals base < x
 	}
 	t := x - a.base
-	if a.w < 64 && t > lowMask(a.w) {
-		return len(a.index)
+	if uint(a.w) < 64 && t > lowMask(uint(a.w)) {
+		return int(a.n)
 	}
 	// Binary search for the block: the last block whose first value < t.
-	nb := (len(a.index) + BlockLen - 1) / BlockLen
+	nb := (int(a.n) + BlockLen - 1) / BlockLen
 	lo, hi := 0, nb // invariant: blocks < lo start below t; blocks >= hi start at or above t
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if getPacked(a.words, a.w, m*BlockLen) < t {
+		if getPacked(a.words(), uint(a.w), m*BlockLen) < t {
 			lo = m + 1
 		} else {
 			hi = m
@@ -186,9 +209,9 @@ func (a Array) LowerBound(x uint64) int {
 		return 0 // the very first value is >= t
 	}
 	b := lo - 1
-	n := min(BlockLen, len(a.index)-b*BlockLen)
+	n := min(BlockLen, int(a.n)-b*BlockLen)
 	start := b * int(a.w)
-	return b*BlockLen + lowerBoundInBlock(a.words[start:start+WordsFor(n, a.w)], a.w, n, t)
+	return b*BlockLen + lowerBoundInBlock(a.words()[start:start+WordsFor(n, uint(a.w))], uint(a.w), n, t)
 }
 
 // LowerBoundFrom returns the index of the first value >= x at or after
@@ -198,7 +221,7 @@ func (a Array) LowerBound(x uint64) int {
 // step, so a walk costs O(1) per step plus O(log gap) per long jump. It
 // does not allocate.
 func (a Array) LowerBoundFrom(from int, x uint64) int {
-	n := len(a.index)
+	n := int(a.n)
 	from = max(from, 0)
 	for end := min(from+8, n); from < end; from++ {
 		if a.Get(from) >= x {
@@ -236,3 +259,6 @@ func growLen(s []uint64, n int) []uint64 {
 	copy(out, s)
 	return out
 }
+
+// errArrayIndex is Get's panic: a value built once keeps Get inlinable.
+var errArrayIndex = errors.New("bitpack: Array.Get index out of range")

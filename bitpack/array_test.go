@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"testing"
+	"unsafe"
 )
 
 var testLengths = []int{0, 1, 2, 63, 64, 65, 127, 128, 129, 1000}
@@ -249,6 +250,23 @@ func TestArrayZeroAllocs(t *testing.T) {
 		}
 	}
 	_ = sink
+}
+
+// TestArraySize pins the Array header at 24 bytes (a segment embeds one)
+// and the length limit that keeps it there.
+func TestArraySize(t *testing.T) {
+	if n := unsafe.Sizeof(Array{}); n != 24 {
+		t.Fatalf("Array is %d bytes, want 24", n)
+	}
+	if math.MaxInt > MaxArrayLen {
+		if _, err := ArrayFromWords(nil, 0, 0, MaxArrayLen+1); !errors.Is(err, ErrLength) {
+			t.Fatalf("ArrayFromWords of MaxArrayLen+1 values: err = %v, want ErrLength", err)
+		}
+		a, err := ArrayFromWords(nil, 9, 0, MaxArrayLen)
+		if err != nil || a.Len() != MaxArrayLen || a.Get(MaxArrayLen-1) != 9 {
+			t.Fatalf("ArrayFromWords of MaxArrayLen values at width 0: Len %d, err %v", a.Len(), err)
+		}
+	}
 }
 
 func TestGetOutOfRangePanics(t *testing.T) {

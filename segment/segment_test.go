@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stablerow/stablerow/bitpack"
 	"github.com/stablerow/stablerow/gen"
@@ -531,5 +532,13 @@ func TestSearchSamplesCutoff(t *testing.T) {
 			t.Fatalf("n=%d holes round trip: %v, %v", n, d, err)
 		}
 		checkAgainst(t, d, kept)
+	}
+}
+
+// TestSegmentSize pins a Segment at 56 bytes: a sequence holds one per
+// source segment, and most fragments have one or two.
+func TestSegmentSize(t *testing.T) {
+	if n := unsafe.Sizeof(Segment{}); n != 56 {
+		t.Fatalf("Segment is %d bytes, want 56", n)
 	}
 }
