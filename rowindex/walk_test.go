@@ -279,3 +279,28 @@ func TestListMisses(t *testing.T) {
 		}
 	}
 }
+
+// A run of ids mapped through a Range chunk by an add (mapRun, four ids
+// per step) stops wherever the ids descend or pass the chunk's end, at
+// every position in and across its steps: a descent below the chunk's
+// first id (to another fragment, or to no row) and an ascent past its end
+// agree with Get.
+func TestGetBatchRangeRun(t *testing.T) {
+	x := mustBuild(t,
+		frag(0, seq(rng(0, 50)), nil),
+		frag(1, seq(rng(100, 200)), nil),
+		frag(2, seq(rng(200, 300)), nil))
+	for p := 0; p < 12; p++ {
+		for _, jump := range []uint64{10, 60, 99, 100, 150, 199, 200, 250, 300, 1 << 40} {
+			batch := make([]uint64, 0, 20)
+			for k := range p {
+				batch = append(batch, 120+uint64(k))
+			}
+			batch = append(batch, jump)
+			for k := range 6 {
+				batch = append(batch, 170+uint64(k))
+			}
+			checkGetBatch(t, x, batch, fmt.Sprintf("jump to %d after %d ids", jump, p))
+		}
+	}
+}
