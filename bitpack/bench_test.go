@@ -52,28 +52,34 @@ func BenchmarkDecode(b *testing.B) {
 	}
 }
 
+// BenchmarkGet reads values at 4096 random positions, cycled, of 4096
+// values (in cache) or 1M: ours against indexing a []uint64.
 func BenchmarkGet(b *testing.B) {
 	for _, w := range []uint{8, 21, 64} {
-		n := 1 << 20
-		vals := randomValues(rand.New(rand.NewPCG(2, uint64(w))), n, 0, w)
-		a := NewArray(vals)
-		idx := make([]int, 4096)
-		r := rand.New(rand.NewPCG(3, 3))
-		for i := range idx {
-			idx[i] = r.IntN(n)
+		for _, sz := range []struct {
+			name string
+			n    int
+		}{{"4K", 4096}, {"1M", 1 << 20}} {
+			vals := randomValues(rand.New(rand.NewPCG(2, uint64(w))), sz.n, 0, w)
+			a := NewArray(vals)
+			idx := make([]int, 4096)
+			r := rand.New(rand.NewPCG(3, 3))
+			for i := range idx {
+				idx[i] = r.IntN(sz.n)
+			}
+			var sink uint64
+			b.Run(fmt.Sprintf("impl=ours/bits=%d/n=%s", w, sz.name), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					sink += a.Get(idx[i&4095])
+				}
+			})
+			b.Run(fmt.Sprintf("impl=naive/bits=%d/n=%s", w, sz.name), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					sink += vals[idx[i&4095]]
+				}
+			})
+			_ = sink
 		}
-		var sink uint64
-		b.Run(fmt.Sprintf("impl=ours/bits=%d/n=1M", w), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				sink += a.Get(idx[i&4095])
-			}
-		})
-		b.Run(fmt.Sprintf("impl=naive/bits=%d/n=1M", w), func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				sink += vals[idx[i&4095]]
-			}
-		})
-		_ = sink
 	}
 }
 
