@@ -94,23 +94,24 @@ fillRunAVX512_tail:
 
 fillRunAVX512_tail_split:
 	TESTQ         $0x00000004, CX
-	JZ            fillRunAVX512_tail_split2
+	JZ            fillRunAVX512_tail_after4
 	VMOVDQU       Y1, (AX)
 	VEXTRACTI64X4 $0x01, Z1, Y1
 	ADDQ          $0x20, AX
 
-fillRunAVX512_tail_split2:
+fillRunAVX512_tail_after4:
 	TESTQ        $0x00000002, CX
-	JZ           fillRunAVX512_tail_split1
+	JZ           fillRunAVX512_tail_after2
 	VMOVDQU      X1, (AX)
 	VEXTRACTI128 $0x01, Y1, X1
 	ADDQ         $0x10, AX
 
-fillRunAVX512_tail_split1:
+fillRunAVX512_tail_after2:
 	TESTQ $0x00000001, CX
-	JZ    fillRunAVX512_tail_stored
+	JZ    fillRunAVX512_tail_after1
 	VMOVQ X1, (AX)
 
+fillRunAVX512_tail_after1:
 fillRunAVX512_tail_stored:
 fillRunAVX512_done:
 	VZEROUPPER

@@ -137,23 +137,24 @@ unpackAVX512_tail:
 
 unpackAVX512_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512_tail_split2
+	JZ            unpackAVX512_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512_tail_split2:
+unpackAVX512_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512_tail_split1
+	JZ           unpackAVX512_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512_tail_split1:
+unpackAVX512_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512_tail_stored
+	JZ    unpackAVX512_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512_tail_after1:
 unpackAVX512_tail_stored:
 unpackAVX512_done:
 	VZEROUPPER
@@ -310,23 +311,24 @@ unpackAVX512Wide_tail:
 
 unpackAVX512Wide_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Wide_tail_split2
+	JZ            unpackAVX512Wide_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Wide_tail_split2:
+unpackAVX512Wide_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Wide_tail_split1
+	JZ           unpackAVX512Wide_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Wide_tail_split1:
+unpackAVX512Wide_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Wide_tail_stored
+	JZ    unpackAVX512Wide_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Wide_tail_after1:
 unpackAVX512Wide_tail_stored:
 unpackAVX512Wide_done:
 	VZEROUPPER
@@ -450,23 +452,24 @@ unpackAVX512Bytes_tail:
 
 unpackAVX512Bytes_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Bytes_tail_split2
+	JZ            unpackAVX512Bytes_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Bytes_tail_split2:
+unpackAVX512Bytes_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Bytes_tail_split1
+	JZ           unpackAVX512Bytes_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Bytes_tail_split1:
+unpackAVX512Bytes_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Bytes_tail_stored
+	JZ    unpackAVX512Bytes_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Bytes_tail_after1:
 unpackAVX512Bytes_tail_stored:
 unpackAVX512Bytes_done:
 	VZEROUPPER
@@ -610,23 +613,24 @@ unpackAVX512Load32_tail:
 
 unpackAVX512Load32_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Load32_tail_split2
+	JZ            unpackAVX512Load32_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Load32_tail_split2:
+unpackAVX512Load32_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Load32_tail_split1
+	JZ           unpackAVX512Load32_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Load32_tail_split1:
+unpackAVX512Load32_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Load32_tail_stored
+	JZ    unpackAVX512Load32_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Load32_tail_after1:
 unpackAVX512Load32_tail_stored:
 unpackAVX512Load32_done:
 	VZEROUPPER
@@ -755,23 +759,24 @@ unpackAVX512BytesLoad32_tail:
 
 unpackAVX512BytesLoad32_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512BytesLoad32_tail_split2
+	JZ            unpackAVX512BytesLoad32_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512BytesLoad32_tail_split2:
+unpackAVX512BytesLoad32_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512BytesLoad32_tail_split1
+	JZ           unpackAVX512BytesLoad32_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512BytesLoad32_tail_split1:
+unpackAVX512BytesLoad32_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512BytesLoad32_tail_stored
+	JZ    unpackAVX512BytesLoad32_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512BytesLoad32_tail_after1:
 unpackAVX512BytesLoad32_tail_stored:
 unpackAVX512BytesLoad32_done:
 	VZEROUPPER
@@ -915,23 +920,24 @@ unpackAVX512Load16_tail:
 
 unpackAVX512Load16_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Load16_tail_split2
+	JZ            unpackAVX512Load16_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Load16_tail_split2:
+unpackAVX512Load16_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Load16_tail_split1
+	JZ           unpackAVX512Load16_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Load16_tail_split1:
+unpackAVX512Load16_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Load16_tail_stored
+	JZ    unpackAVX512Load16_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Load16_tail_after1:
 unpackAVX512Load16_tail_stored:
 unpackAVX512Load16_done:
 	VZEROUPPER
@@ -1068,23 +1074,24 @@ unpackAVX512Load32Or_tail:
 
 unpackAVX512Load32Or_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Load32Or_tail_split2
+	JZ            unpackAVX512Load32Or_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Load32Or_tail_split2:
+unpackAVX512Load32Or_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Load32Or_tail_split1
+	JZ           unpackAVX512Load32Or_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Load32Or_tail_split1:
+unpackAVX512Load32Or_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Load32Or_tail_stored
+	JZ    unpackAVX512Load32Or_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Load32Or_tail_after1:
 unpackAVX512Load32Or_tail_stored:
 unpackAVX512Load32Or_done:
 	VZEROUPPER
@@ -1221,23 +1228,24 @@ unpackAVX512Load16Or_tail:
 
 unpackAVX512Load16Or_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Load16Or_tail_split2
+	JZ            unpackAVX512Load16Or_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Load16Or_tail_split2:
+unpackAVX512Load16Or_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Load16Or_tail_split1
+	JZ           unpackAVX512Load16Or_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Load16Or_tail_split1:
+unpackAVX512Load16Or_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Load16Or_tail_stored
+	JZ    unpackAVX512Load16Or_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Load16Or_tail_after1:
 unpackAVX512Load16Or_tail_stored:
 unpackAVX512Load16Or_done:
 	VZEROUPPER
@@ -1525,23 +1533,24 @@ unpackAVX512Share3Or_tail:
 
 unpackAVX512Share3Or_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Share3Or_tail_split2
+	JZ            unpackAVX512Share3Or_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Share3Or_tail_split2:
+unpackAVX512Share3Or_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Share3Or_tail_split1
+	JZ           unpackAVX512Share3Or_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Share3Or_tail_split1:
+unpackAVX512Share3Or_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Share3Or_tail_stored
+	JZ    unpackAVX512Share3Or_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Share3Or_tail_after1:
 unpackAVX512Share3Or_tail_stored:
 unpackAVX512Share3Or_done:
 	VZEROUPPER
@@ -1860,23 +1869,24 @@ unpackAVX512Share3_tail:
 
 unpackAVX512Share3_tail_split:
 	TESTQ         $0x00000004, SI
-	JZ            unpackAVX512Share3_tail_split2
+	JZ            unpackAVX512Share3_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512Share3_tail_split2:
+unpackAVX512Share3_tail_after4:
 	TESTQ        $0x00000002, SI
-	JZ           unpackAVX512Share3_tail_split1
+	JZ           unpackAVX512Share3_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512Share3_tail_split1:
+unpackAVX512Share3_tail_after2:
 	TESTQ $0x00000001, SI
-	JZ    unpackAVX512Share3_tail_stored
+	JZ    unpackAVX512Share3_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512Share3_tail_after1:
 unpackAVX512Share3_tail_stored:
 unpackAVX512Share3_done:
 	VZEROUPPER
@@ -1959,23 +1969,24 @@ unpackAVX512W8_tail:
 
 unpackAVX512W8_tail_split:
 	TESTQ         $0x00000004, DX
-	JZ            unpackAVX512W8_tail_split2
+	JZ            unpackAVX512W8_tail_after4
 	VMOVDQU       Y1, (AX)
 	VEXTRACTI64X4 $0x01, Z1, Y1
 	ADDQ          $0x20, AX
 
-unpackAVX512W8_tail_split2:
+unpackAVX512W8_tail_after4:
 	TESTQ        $0x00000002, DX
-	JZ           unpackAVX512W8_tail_split1
+	JZ           unpackAVX512W8_tail_after2
 	VMOVDQU      X1, (AX)
 	VEXTRACTI128 $0x01, Y1, X1
 	ADDQ         $0x10, AX
 
-unpackAVX512W8_tail_split1:
+unpackAVX512W8_tail_after2:
 	TESTQ $0x00000001, DX
-	JZ    unpackAVX512W8_tail_stored
+	JZ    unpackAVX512W8_tail_after1
 	VMOVQ X1, (AX)
 
+unpackAVX512W8_tail_after1:
 unpackAVX512W8_tail_stored:
 	JMP unpackAVX512W8_done
 
@@ -2072,23 +2083,24 @@ unpackAVX512W16_tail:
 
 unpackAVX512W16_tail_split:
 	TESTQ         $0x00000004, DX
-	JZ            unpackAVX512W16_tail_split2
+	JZ            unpackAVX512W16_tail_after4
 	VMOVDQU       Y1, (AX)
 	VEXTRACTI64X4 $0x01, Z1, Y1
 	ADDQ          $0x20, AX
 
-unpackAVX512W16_tail_split2:
+unpackAVX512W16_tail_after4:
 	TESTQ        $0x00000002, DX
-	JZ           unpackAVX512W16_tail_split1
+	JZ           unpackAVX512W16_tail_after2
 	VMOVDQU      X1, (AX)
 	VEXTRACTI128 $0x01, Y1, X1
 	ADDQ         $0x10, AX
 
-unpackAVX512W16_tail_split1:
+unpackAVX512W16_tail_after2:
 	TESTQ $0x00000001, DX
-	JZ    unpackAVX512W16_tail_stored
+	JZ    unpackAVX512W16_tail_after1
 	VMOVQ X1, (AX)
 
+unpackAVX512W16_tail_after1:
 unpackAVX512W16_tail_stored:
 	JMP unpackAVX512W16_done
 
@@ -2185,23 +2197,24 @@ unpackAVX512W32_tail:
 
 unpackAVX512W32_tail_split:
 	TESTQ         $0x00000004, DX
-	JZ            unpackAVX512W32_tail_split2
+	JZ            unpackAVX512W32_tail_after4
 	VMOVDQU       Y1, (AX)
 	VEXTRACTI64X4 $0x01, Z1, Y1
 	ADDQ          $0x20, AX
 
-unpackAVX512W32_tail_split2:
+unpackAVX512W32_tail_after4:
 	TESTQ        $0x00000002, DX
-	JZ           unpackAVX512W32_tail_split1
+	JZ           unpackAVX512W32_tail_after2
 	VMOVDQU      X1, (AX)
 	VEXTRACTI128 $0x01, Y1, X1
 	ADDQ         $0x10, AX
 
-unpackAVX512W32_tail_split1:
+unpackAVX512W32_tail_after2:
 	TESTQ $0x00000001, DX
-	JZ    unpackAVX512W32_tail_stored
+	JZ    unpackAVX512W32_tail_after1
 	VMOVQ X1, (AX)
 
+unpackAVX512W32_tail_after1:
 unpackAVX512W32_tail_stored:
 	JMP unpackAVX512W32_done
 
@@ -2288,23 +2301,24 @@ unpackAVX512W64_tail:
 
 unpackAVX512W64_tail_split:
 	TESTQ         $0x00000004, DX
-	JZ            unpackAVX512W64_tail_split2
+	JZ            unpackAVX512W64_tail_after4
 	VMOVDQU       Y0, (AX)
 	VEXTRACTI64X4 $0x01, Z0, Y0
 	ADDQ          $0x20, AX
 
-unpackAVX512W64_tail_split2:
+unpackAVX512W64_tail_after4:
 	TESTQ        $0x00000002, DX
-	JZ           unpackAVX512W64_tail_split1
+	JZ           unpackAVX512W64_tail_after2
 	VMOVDQU      X0, (AX)
 	VEXTRACTI128 $0x01, Y0, X0
 	ADDQ         $0x10, AX
 
-unpackAVX512W64_tail_split1:
+unpackAVX512W64_tail_after2:
 	TESTQ $0x00000001, DX
-	JZ    unpackAVX512W64_tail_stored
+	JZ    unpackAVX512W64_tail_after1
 	VMOVQ X0, (AX)
 
+unpackAVX512W64_tail_after1:
 unpackAVX512W64_tail_stored:
 	JMP unpackAVX512W64_done
 

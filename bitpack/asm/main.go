@@ -97,20 +97,26 @@ func storeLanes(label string, z VecVirtual, dst, n Register, k Register) {
 	p := GP64()
 	MOVQ(dst, p)
 	y, x := z.AsY(), z.AsX()
-	TESTQ(U32(4), n)
-	JZ(LabelRef(label + "_split2"))
-	VMOVDQU(y, Mem{Base: p})
-	VEXTRACTI64X4(U8(1), z, y)
-	ADDQ(U8(32), p)
-	Label(label + "_split2")
-	TESTQ(U32(2), n)
-	JZ(LabelRef(label + "_split1"))
-	VMOVDQU(x, Mem{Base: p})
-	VEXTRACTI128(U8(1), y, x)
-	ADDQ(U8(16), p)
-	Label(label + "_split1")
-	TESTQ(U32(1), n)
-	JZ(LabelRef(label + "_stored"))
-	VMOVQ(x, Mem{Base: p})
+	// 4 lanes from y, then y's high half moves down; 2 from x, then x's;
+	// 1 from x.
+	for _, lanes := range []int{4, 2, 1} {
+		next := fmt.Sprintf("%s_after%d", label, lanes)
+		TESTQ(U32(lanes), n)
+		JZ(LabelRef(next))
+		switch lanes {
+		case 4:
+			VMOVDQU(y, Mem{Base: p})
+			VEXTRACTI64X4(U8(1), z, y)
+		case 2:
+			VMOVDQU(x, Mem{Base: p})
+			VEXTRACTI128(U8(1), y, x)
+		default:
+			VMOVQ(x, Mem{Base: p})
+		}
+		if lanes > 1 {
+			ADDQ(U8(8*lanes), p)
+		}
+		Label(next)
+	}
 	Label(label + "_stored")
 }
