@@ -14,6 +14,8 @@ const BlockLen = 64
 // Array is an immutable frame-of-reference packed array of uint64 values:
 // each value is stored as value-base in Width() bits. The zero Array is
 // empty. An Array is safe for concurrent use by multiple goroutines.
+// Arrays are comparable, but == tells whether two share their words, not
+// whether they hold the same values.
 type Array struct {
 	// p points at the packed stream, followed by at least one zero word
 	// (two for width 0), so that Get can always read two words without a

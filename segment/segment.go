@@ -12,6 +12,9 @@ import (
 // and it is safe for concurrent use by multiple goroutines. The zero
 // Segment is the empty Range(0..0).
 type Segment struct {
+	// Not comparable: == would compare the packed arrays' identity, not
+	// the ids (and costs no bytes as the first field).
+	_ [0]func()
 	// Range kinds: the range [start, end). Array kinds: the minimum and the
 	// maximum value (both 0 when empty).
 	start, end uint64
