@@ -219,7 +219,8 @@ func (c *cmdEnv) fail(err error) int {
 	return exitError
 }
 
-// progressDelay is how long work runs before a progress line is printed.
+// progressDelay is how long work runs before a progress line is printed;
+// at 0 or less the line is printed at once.
 var progressDelay = time.Second
 
 // progress prints msg on w if it is not stopped within progressDelay.
@@ -235,20 +236,30 @@ type progress struct {
 
 func startProgress(w io.Writer, format string, a ...any) *progress {
 	p := &progress{w: w, msg: fmt.Sprintf(format, a...), start: time.Now()}
-	p.timer = time.AfterFunc(progressDelay, func() {
-		p.mu.Lock()
-		defer p.mu.Unlock()
-		if !p.stopped {
-			fmt.Fprintf(p.w, "%s...\n", p.msg)
-			p.printed = true
-		}
-	})
+	if progressDelay <= 0 {
+		// At once, not from a timer that fast work could stop first.
+		p.show()
+		return p
+	}
+	p.timer = time.AfterFunc(progressDelay, p.show)
 	return p
+}
+
+// show prints the progress line unless the work has stopped.
+func (p *progress) show() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.stopped {
+		fmt.Fprintf(p.w, "%s...\n", p.msg)
+		p.printed = true
+	}
 }
 
 // stop ends the progress; if its line was printed, the elapsed time follows.
 func (p *progress) stop() {
-	p.timer.Stop()
+	if p.timer != nil {
+		p.timer.Stop()
+	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.stopped = true
