@@ -17,32 +17,27 @@ func (s Segment) Len() int {
 }
 
 // Get returns the id at position i, or false if i is outside [0, Len).
-// The Range case inlines into the caller.
-func (s Segment) Get(i int) (uint64, bool) {
-	// A negative i converts to at least 2^63, beyond any Len.
-	if s.kind == KindRange && uint64(i) < s.end-s.start {
-		return s.start + uint64(i), true
-	}
-	return s.get(i)
-}
+// It inlines into the caller, which then passes get a pointer to its copy
+// of s: a call with a Segment by value would spill its eight registers to
+// the stack at every call level.
+func (s Segment) Get(i int) (uint64, bool) { return s.get(i) }
 
-// get is Get for the kinds other than Range, and out-of-range positions of
-// a Range.
+// get is Get.
 func (s *Segment) get(i int) (uint64, bool) {
-	if i < 0 {
-		return 0, false
-	}
 	switch s.kind {
 	case KindRange:
-		return 0, false // Get handled the positions inside
+		// A negative i converts to at least 2^63, beyond any Len.
+		if uint64(i) < s.end-s.start {
+			return s.start + uint64(i), true
+		}
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
-		if i < s.aux.bmOnes {
+		if uint(i) < uint(s.aux.bmOnes) {
 			return s.start + uint64(s.aux.select1(i)), true
 		}
 	default:
-		if i < s.vals.Len() {
+		if uint(i) < uint(s.vals.Len()) {
 			return s.vals.Get(i), true
 		}
 	}
@@ -141,32 +136,25 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 }
 
 // Position returns the position of id v (its first position in an Array or
-// a SortedArray holding duplicates), or false if v is absent. Range and
-// RangeWithBitmap, the kinds answered in constant time, are handled here
-// rather than in a further call.
-func (s Segment) Position(v uint64) (int, bool) {
+// a SortedArray holding duplicates), or false if v is absent. Like Get it
+// inlines into the caller and passes position a pointer.
+func (s Segment) Position(v uint64) (int, bool) { return s.position(v) }
+
+// position is Position.
+func (s *Segment) position(v uint64) (int, bool) {
 	// v below start wraps beyond end-start.
 	d := v - s.start
-	switch {
-	case s.kind == KindRange && d < s.end-s.start:
-		return int(d), true
-	case s.kind == KindRangeWithBitmap:
+	switch s.kind {
+	case KindRange:
+		if d < s.end-s.start {
+			return int(d), true
+		}
+	case KindRangeWithBitmap:
 		if d < s.end-s.start {
 			if r, ok := s.aux.bm.RankTest(int(d)); ok {
 				return r, true
 			}
 		}
-		return 0, false
-	}
-	return s.position(v)
-}
-
-// position is Position for the kinds other than Range and
-// RangeWithBitmap.
-func (s *Segment) position(v uint64) (int, bool) {
-	switch s.kind {
-	case KindRange:
-		return 0, false // Position handled the ids inside
 	case KindRangeWithHoles:
 		if v >= s.start && v < s.end {
 			if s.aux != nil {
@@ -181,8 +169,6 @@ func (s *Segment) position(v uint64) (int, bool) {
 			}
 			return int(v-s.start) - k, true
 		}
-	case KindRangeWithBitmap:
-		return 0, false // Position handled it
 	case KindSortedArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
 			k := lowerBound(s.vals, s.aux, v)
