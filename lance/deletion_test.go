@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"io/fs"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -17,12 +18,14 @@ import (
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/endian"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 )
 
-// rowIDSchema is the schema Lance writes in deletion files.
-var rowIDSchema = arrow.NewSchema([]arrow.Field{{Name: "row_id", Type: arrow.PrimitiveTypes.Uint32}}, nil)
+// rowIDSchema is the schema Lance writes in deletion files, little-endian
+// on any host (the seed files must not depend on the host's byte order).
+var rowIDSchema = arrow.NewSchemaWithEndian([]arrow.Field{{Name: "row_id", Type: arrow.PrimitiveTypes.Uint32}}, nil, endian.LittleEndian)
 
 // arrowFile writes batches with arrow-go's IPC file writer.
 func arrowFile(t testing.TB, schema *arrow.Schema, batches []arrow.RecordBatch, opts ...ipc.Option) []byte {
@@ -44,28 +47,42 @@ func arrowFile(t testing.TB, schema *arrow.Schema, batches []arrow.RecordBatch, 
 	return buf.Bytes()
 }
 
-// uint32Batch builds a one-column batch; a value of -1 is a null.
+// uint32Batch builds a one-column batch; a value of -1 is a null. The
+// values are stored in the schema's byte order (arrow-go's writer copies
+// the buffers as they are and labels them with the schema's).
 func uint32Batch(schema *arrow.Schema, values ...int64) arrow.RecordBatch {
+	swap := !schema.IsNativeEndian()
 	cols := make([]arrow.Array, len(schema.Fields()))
 	for i, f := range schema.Fields() {
 		switch f.Type.ID() {
 		case arrow.UINT32:
 			b := array.NewUint32Builder(memory.DefaultAllocator)
 			for _, v := range values {
-				if v < 0 {
+				switch {
+				case v < 0:
 					b.AppendNull()
-				} else {
+				case swap:
+					b.Append(bits.ReverseBytes32(uint32(v)))
+				default:
 					b.Append(uint32(v))
 				}
 			}
 			cols[i] = b.NewArray()
 		case arrow.INT64:
 			b := array.NewInt64Builder(memory.DefaultAllocator)
-			b.AppendValues(values, nil)
+			for _, v := range values {
+				if swap {
+					v = int64(bits.ReverseBytes64(uint64(v)))
+				}
+				b.Append(v)
+			}
 			cols[i] = b.NewArray()
 		case arrow.INT32:
 			b := array.NewInt32Builder(memory.DefaultAllocator)
 			for _, v := range values {
+				if swap {
+					v = int64(int32(bits.ReverseBytes32(uint32(v))))
+				}
 				b.Append(int32(v))
 			}
 			cols[i] = b.NewArray()
@@ -76,6 +93,11 @@ func uint32Batch(schema *arrow.Schema, values ...int64) arrow.RecordBatch {
 
 func bitmapValues(bm *roaring.Bitmap) []uint32 { return bm.ToArray() }
 
+// TestDecodeDeletionArrowWritten decodes files from arrow-go's writer, in
+// both byte orders (Lance writes little-endian; Arrow allows either), and
+// checks that decoding leaves the bytes as they were: arrow-go would swap
+// non-native values in place, in the file's bytes when they are not
+// compressed.
 func TestDecodeDeletionArrowWritten(t *testing.T) {
 	values := []int64{9, 2, 7, 0, 5}
 	want := []uint32{0, 2, 5, 7, 9}
@@ -83,28 +105,40 @@ func TestDecodeDeletionArrowWritten(t *testing.T) {
 	for i := range big {
 		big[i] = int64(len(big)-1-i) * 3
 	}
-	for name, opts := range map[string][]ipc.Option{"zstd": {ipc.WithZstd()}, "plain": nil} {
-		t.Run(name, func(t *testing.T) {
-			b := arrowFile(t, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, values...)}, opts...)
-			bm, err := DecodeDeletionArrow(b, 10)
-			if err != nil || !slices.Equal(bitmapValues(bm), want) {
-				t.Fatalf("decoded %v, %v; want %v", bm, err, want)
-			}
-			if _, err := DecodeDeletionArrow(b, 9); !errors.Is(err, ErrOutOfRange) || !strings.Contains(err.Error(), "9") {
-				t.Errorf("offset 9 in 9 rows: %v", err)
-			}
-			if _, err := DecodeDeletionArrow(b, 4); !errors.Is(err, ErrOutOfRange) {
-				t.Errorf("5 offsets in 4 rows: %v", err)
-			}
-			empty := arrowFile(t, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema)}, opts...)
-			if bm, err := DecodeDeletionArrow(empty, 0); err != nil || !bm.IsEmpty() {
-				t.Errorf("empty batch: %v, %v", bm, err)
-			}
-			b = arrowFile(t, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, big...)}, opts...)
-			if bm, err := DecodeDeletionArrow(b, 15000); err != nil || bm.GetCardinality() != 5000 || bm.Maximum() != 14997 {
-				t.Errorf("5000 values: %v, %v", bm, err)
-			}
-		})
+	orders := map[string]*arrow.Schema{
+		"little": rowIDSchema,
+		"big":    rowIDSchema.WithEndianness(endian.BigEndian),
+	}
+	for order, schema := range orders {
+		for name, opts := range map[string][]ipc.Option{"zstd": {ipc.WithZstd()}, "plain": nil} {
+			t.Run(order+"/"+name, func(t *testing.T) {
+				b := arrowFile(t, schema, []arrow.RecordBatch{uint32Batch(schema, values...)}, opts...)
+				orig := slices.Clone(b)
+				for range 2 {
+					bm, err := DecodeDeletionArrow(b, 10)
+					if err != nil || !slices.Equal(bitmapValues(bm), want) {
+						t.Fatalf("decoded %v, %v; want %v", bm, err, want)
+					}
+					if !bytes.Equal(b, orig) {
+						t.Fatal("decoding modified the file's bytes")
+					}
+				}
+				if _, err := DecodeDeletionArrow(b, 9); !errors.Is(err, ErrOutOfRange) || !strings.Contains(err.Error(), "9") {
+					t.Errorf("offset 9 in 9 rows: %v", err)
+				}
+				if _, err := DecodeDeletionArrow(b, 4); !errors.Is(err, ErrOutOfRange) {
+					t.Errorf("5 offsets in 4 rows: %v", err)
+				}
+				empty := arrowFile(t, schema, []arrow.RecordBatch{uint32Batch(schema)}, opts...)
+				if bm, err := DecodeDeletionArrow(empty, 0); err != nil || !bm.IsEmpty() {
+					t.Errorf("empty batch: %v, %v", bm, err)
+				}
+				b = arrowFile(t, schema, []arrow.RecordBatch{uint32Batch(schema, big...)}, opts...)
+				if bm, err := DecodeDeletionArrow(b, 15000); err != nil || bm.GetCardinality() != 5000 || bm.Maximum() != 14997 {
+					t.Errorf("5000 values: %v, %v", bm, err)
+				}
+			})
+		}
 	}
 }
 
@@ -117,6 +151,7 @@ func TestDecodeDeletionArrowWrongSchema(t *testing.T) {
 	md := arrow.NewMetadata([]string{"k"}, []string{"v"})
 	withMeta := arrow.NewSchema([]arrow.Field{{Name: "row_id", Type: arrow.PrimitiveTypes.Uint32}}, &md)
 	fieldMeta := arrow.NewSchema([]arrow.Field{{Name: "row_id", Type: arrow.PrimitiveTypes.Uint32, Metadata: md}}, nil)
+	bigEndian := rowIDSchema.WithEndianness(endian.BigEndian)
 	cases := []struct {
 		name string
 		file []byte
@@ -135,6 +170,7 @@ func TestDecodeDeletionArrowWrongSchema(t *testing.T) {
 		{"field metadata", arrowFile(t, fieldMeta, []arrow.RecordBatch{uint32Batch(fieldMeta, 1)}), ErrWrongSchema, "metadata"},
 		{"lz4", arrowFile(t, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 1, 2)}, ipc.WithLZ4()), ErrUnsupported, "zstd"},
 		{"duplicate", arrowFile(t, rowIDSchema, []arrow.RecordBatch{uint32Batch(rowIDSchema, 4, 1, 4)}, ipc.WithZstd()), ErrOutOfRange, "twice"},
+		{"endianness 2", withEndianness(t, arrowFile(t, bigEndian, []arrow.RecordBatch{uint32Batch(bigEndian, 1)}), 2), ErrMalformed, "endianness 2"},
 		{"garbage", bytes.Repeat([]byte("lance"), 100), ErrMalformed, "ARROW1"},
 		{"magics only", []byte("ARROW1\x00\x00garbage!garbageARROW1"), ErrMalformed, "footer"},
 		{"roaring bytes", mustRoaring(t, 1, 2, 3), ErrMalformed, "ARROW1"},
@@ -148,6 +184,29 @@ func TestDecodeDeletionArrowWrongSchema(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withEndianness sets the endianness of the footer's schema in the Arrow
+// file b, which must store it (a big-endian file does).
+func withEndianness(t *testing.T, b []byte, e int16) []byte {
+	t.Helper()
+	tail := 4 + len(arrowMagic)
+	start := len(b) - tail - int(binary.LittleEndian.Uint32(b[len(b)-tail:]))
+	footer := &flatBuffer{b: b[start : len(b)-tail]}
+	ft, err := footer.root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, ok, err := ft.tableField(1)
+	if !ok || err != nil {
+		t.Fatalf("no schema: %v", err)
+	}
+	p, err := schema.field(0, 2)
+	if p < 0 || err != nil {
+		t.Fatalf("no endianness field: %v", err)
+	}
+	binary.LittleEndian.PutUint16(b[start+p:], uint16(e))
+	return b
 }
 
 // realDeletionFiles returns the deletion files of testdata with the physical

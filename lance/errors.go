@@ -26,8 +26,7 @@ var (
 	// from the num_deleted_rows recorded in the manifest.
 	ErrCountMismatch = errors.New("lance: deleted row count mismatch")
 	// ErrUnsupported means a feature this package cannot read: unknown
-	// reader feature flags, a compression codec other than ZSTD, big-endian
-	// Arrow data.
+	// reader feature flags, a compression codec other than ZSTD.
 	ErrUnsupported = errors.New("lance: unsupported feature")
 	// ErrMissingRowIDs means a manifest that enables stable row IDs but has a
 	// fragment without row-id metadata (Lance refuses such manifests too).
