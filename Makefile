@@ -2,6 +2,8 @@
 SHELL := /bin/bash
 GO ?= go
 QEMU ?= qemu-aarch64-static
+# A big-endian host, for the byte-order paths (same Debian package).
+QEMU_BE ?= qemu-s390x-static
 FUZZTIME_SHORT ?= 300x
 FUZZTIME_LONG ?= 2m
 BENCHSTAT ?= $(shell command -v benchstat || echo $$($(GO) env GOPATH)/bin/benchstat)
@@ -10,16 +12,17 @@ PKGS := ./...
 # The public-API benchmarks that benchcmp runs with and without assembly.
 BENCHCMP ?= ^Benchmark(Decode|Get|LowerBound|RankSelect)$$
 
-.PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 test-tools fuzz-short \
+.PHONY: test check-tools fmt vet generate-check test-race test-purego test-arm64 test-s390x test-tools fuzz-short \
 	bench bench-full benchcmp generate fuzz cover
 
 ## test: everything CI runs. Fails on the first failure.
-test: check-tools fmt vet generate-check test-race test-purego test-arm64 test-tools fuzz-short
+test: check-tools fmt vet generate-check test-race test-purego test-arm64 test-s390x test-tools fuzz-short
 	@echo "make test: all checks passed"
 
 check-tools:
 	@command -v $(GO) >/dev/null || { echo "make test needs Go (1.23 or newer) on PATH"; exit 2; }
 	@command -v $(QEMU) >/dev/null || { echo "make test needs $(QEMU) for the arm64 tests: apt-get install -y qemu-user-static"; exit 2; }
+	@command -v $(QEMU_BE) >/dev/null || { echo "make test needs $(QEMU_BE) for the big-endian tests: apt-get install -y qemu-user-static"; exit 2; }
 
 fmt:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -27,6 +30,7 @@ fmt:
 vet:
 	GOOS=linux GOARCH=amd64 $(GO) vet $(PKGS)
 	GOOS=linux GOARCH=arm64 $(GO) vet $(PKGS)
+	GOOS=linux GOARCH=s390x $(GO) vet $(PKGS)
 	GOOS=linux GOARCH=amd64 $(GO) vet -tags purego $(PKGS)
 
 ## generate-check: delete every generated file, regenerate; the tree must not change.
@@ -44,6 +48,10 @@ test-purego:
 
 test-arm64:
 	GOARCH=arm64 $(GO) test -count=1 -exec $(QEMU) $(PKGS)
+
+## test-s390x: the whole suite on a big-endian host (Lance's bytes are little-endian; Arrow files may be either).
+test-s390x:
+	GOARCH=s390x $(GO) test -count=1 -exec $(QEMU_BE) $(PKGS)
 
 ## test-tools: the nested modules (benchmarks, the avo generators) build, vet and pass their own tests (benchmarks' run once each).
 test-tools:

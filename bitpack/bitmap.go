@@ -66,8 +66,8 @@ func NewBitmap(words []uint64, nbits int) (Bitmap, error) {
 	if nbits < 0 {
 		return Bitmap{}, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
 	}
-	if nbits > MaxBitmapLen {
-		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, MaxBitmapLen)
+	if uint64(nbits) > MaxBitmapLen {
+		return Bitmap{}, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, uint64(MaxBitmapLen))
 	}
 	if want := (nbits + 63) / 64; len(words) != want {
 		return Bitmap{}, fmt.Errorf("%w: %d bits need %d words, got %d", ErrLength, nbits, want, len(words))
@@ -119,8 +119,8 @@ func checkBytes(b []byte, nbits int) (int, error) {
 	if nbits < 0 {
 		return 0, fmt.Errorf("%w: negative bit length %d", ErrLength, nbits)
 	}
-	if nbits > MaxBitmapLen {
-		return 0, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, MaxBitmapLen)
+	if uint64(nbits) > MaxBitmapLen {
+		return 0, fmt.Errorf("%w: %d bits, at most %d", ErrTooLarge, nbits, uint64(MaxBitmapLen))
 	}
 	if want := (nbits + 7) / 8; len(b) != want {
 		return 0, fmt.Errorf("%w: %d bits need %d bytes, got %d", ErrLength, nbits, want, len(b))

@@ -129,7 +129,7 @@ func newBucketDir(n int, keyspace uint64, sh uint, key func(int) uint64) (top []
 // holeDirCutoff (and at most 2^32-1) holes.
 func withHoleDirs(s Segment) Segment {
 	nh := s.vals.Len()
-	if nh < holeDirCutoff || nh > math.MaxUint32 {
+	if nh < holeDirCutoff || uint64(nh) > math.MaxUint32 {
 		return s
 	}
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
@@ -170,7 +170,7 @@ func dirShift(n, keyspace uint64) uint {
 // holeDirsSizeBytes is the size of the directories and rel of nh holes in a
 // range of span ids (0 below holeDirCutoff).
 func holeDirsSizeBytes(nh, span uint64) uint64 {
-	if nh < holeDirCutoff || nh > math.MaxUint32 {
+	if nh < holeDirCutoff || uint64(nh) > math.MaxUint32 {
 		return 0
 	}
 	hsh, psh, _ := holeDirShifts(nh, span)

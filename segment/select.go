@@ -24,7 +24,7 @@ const selectCutoff = 1024
 // selectCutoff ones and fewer than 2^32 bits (positions fit in uint32).
 func newBitmapAux(bm bitpack.Bitmap) *aux {
 	a := &aux{bm: bm, bmWords: bm.Words(), bmOnes: bm.Count()}
-	if bm.Count() < selectCutoff || bm.Len() > math.MaxUint32 {
+	if bm.Count() < selectCutoff || uint64(bm.Len()) > math.MaxUint32 {
 		return a
 	}
 	a.sel = selectSamples(a.bmWords, bm.Count())
