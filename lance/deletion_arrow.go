@@ -8,7 +8,6 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/apache/arrow-go/v18/arrow/array"
-	"github.com/apache/arrow-go/v18/arrow/endian"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 )
 
@@ -24,8 +23,7 @@ const (
 	arrowHeaderBatch    = 3  // MessageHeader union: RecordBatch
 	arrowCodecZstd      = 1  // CompressionType: ZSTD (0 is LZ4_FRAME)
 	arrowMaxMetaVersion = 4  // MetadataVersion V5
-	arrowLittleEndian   = 0  // Endianness: Little
-	arrowBigEndian      = 1  // Endianness: Big
+	arrowBigEndian      = 1  // Endianness: Big (Little is 0)
 
 	// deletionColumn is the one column of an Arrow deletion file.
 	deletionColumn = "row_id"
@@ -55,18 +53,15 @@ func DecodeDeletionArrow(b []byte, physicalRows uint64) (*roaring.Bitmap, error)
 }
 
 func decodeDeletionArrow(b []byte, physicalRows uint64, file string) (*roaring.Bitmap, error) {
-	n, bigEndian, err := validateDeletionArrow(b, physicalRows, file)
+	n, err := validateDeletionArrow(b, physicalRows, file)
 	if err != nil {
 		return nil, err
 	}
-	values, release, err := readArrowValues(b, n, file)
+	values, swap, release, err := readArrowValues(b, n, file)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	// The values as the file stores them: arrow-go would swap them in
-	// place, inside b when they are not compressed.
-	swap := bigEndian != endian.IsBigEndian
 	bm := roaring.New()
 	for i, v := range values {
 		if swap {
@@ -82,206 +77,204 @@ func decodeDeletionArrow(b []byte, physicalRows uint64, file string) (*roaring.B
 	return bm, nil
 }
 
-// readArrowValues reads the row_id column of a validated file with arrow-go.
+// readArrowValues reads the row_id column of a validated file with arrow-go,
+// as the file stores it: swap reports values in the host's other byte
+// order. (Left to itself, arrow-go would swap them in place, inside b when
+// they are not compressed.)
 // arrow-go panics on some bad inputs instead of returning errors (for
 // example, "panic(err)" when a zstd stream fails to decode in
 // ipcSource.buffer, and index panics in its flatbuffer accessors); metadata
 // is validated beforehand, but the compressed bytes themselves can only be
 // checked by decoding them, so a panic from arrow-go is turned into an error
 // here.
-func readArrowValues(b []byte, n int, file string) (values []uint32, release func(), err error) {
+func readArrowValues(b []byte, n int, file string) (values []uint32, swap bool, release func(), err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			values, release = nil, nil
+			values, swap, release = nil, false, nil
 			err = formatErr(file, -1, ErrMalformed, "arrow ipc reader failed: %v", r)
 		}
 	}()
 	rdr, err := ipc.NewMappedFileReader(b, ipc.WithEnsureNativeEndian(false))
 	if err != nil {
-		return nil, nil, formatErr(file, -1, ErrMalformed, "arrow ipc reader: %v", err)
+		return nil, false, nil, formatErr(file, -1, ErrMalformed, "arrow ipc reader: %v", err)
 	}
 	defer rdr.Close()
 	rec, err := rdr.RecordBatchAt(0)
 	if err != nil {
-		return nil, nil, formatErr(file, -1, ErrMalformed, "arrow ipc record batch: %v", err)
+		return nil, false, nil, formatErr(file, -1, ErrMalformed, "arrow ipc record batch: %v", err)
 	}
 	col, ok := rec.Column(0).(*array.Uint32)
 	if !ok || col.Len() != n || col.NullN() != 0 {
 		rec.Release()
-		return nil, nil, formatErr(file, -1, ErrWrongSchema, "column %s read as %s with %d values, want %d non-null uint32 values",
+		return nil, false, nil, formatErr(file, -1, ErrWrongSchema, "column %s read as %s with %d values, want %d non-null uint32 values",
 			deletionColumn, rec.Column(0).DataType(), rec.Column(0).Len(), n)
 	}
-	return col.Uint32Values(), rec.Release, nil
+	return col.Uint32Values(), !rdr.Schema().IsNativeEndian(), rec.Release, nil
 }
 
 // validateDeletionArrow checks everything arrow-go will read from an Arrow
-// deletion file and returns the number of values and whether they are
-// big-endian.
-func validateDeletionArrow(b []byte, physicalRows uint64, file string) (n int, bigEndian bool, err error) {
+// deletion file and returns the number of values.
+func validateDeletionArrow(b []byte, physicalRows uint64, file string) (int, error) {
 	// Leading magic (padded to 8 bytes), trailing footer length and magic.
 	const tail = 4 + len(arrowMagic)
 	if len(b) < 8+tail {
-		return 0, false, formatErr(file, -1, ErrTruncated, "arrow file of %d bytes is shorter than its magic numbers", len(b))
+		return 0, formatErr(file, -1, ErrTruncated, "arrow file of %d bytes is shorter than its magic numbers", len(b))
 	}
 	if string(b[:len(arrowMagic)]) != arrowMagic {
-		return 0, false, formatErr(file, 0, ErrMalformed, "missing ARROW1 magic at the start")
+		return 0, formatErr(file, 0, ErrMalformed, "missing ARROW1 magic at the start")
 	}
 	if string(b[len(b)-len(arrowMagic):]) != arrowMagic {
-		return 0, false, formatErr(file, int64(len(b)-len(arrowMagic)), ErrMalformed, "missing ARROW1 magic at the end (file truncated or not an arrow file)")
+		return 0, formatErr(file, int64(len(b)-len(arrowMagic)), ErrMalformed, "missing ARROW1 magic at the end (file truncated or not an arrow file)")
 	}
 	footerLen := int64(int32(binary.LittleEndian.Uint32(b[len(b)-tail:])))
 	footerStart := int64(len(b)-tail) - footerLen
 	if footerLen <= 0 || footerStart < 8 {
-		return 0, false, formatErr(file, int64(len(b)-tail), ErrMalformed, "footer length %d does not fit in the %d-byte file", footerLen, len(b))
+		return 0, formatErr(file, int64(len(b)-tail), ErrMalformed, "footer length %d does not fit in the %d-byte file", footerLen, len(b))
 	}
 	footer := &flatBuffer{b: b[footerStart : len(b)-tail], file: file, base: footerStart}
 	ft, err := footer.root()
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if v, err := ft.intField(0, 2, 0); err != nil {
-		return 0, false, err
+		return 0, err
 	} else if v < 0 || v > arrowMaxMetaVersion {
-		return 0, false, formatErr(file, footerStart, ErrUnsupported, "arrow metadata version %d", v)
+		return 0, formatErr(file, footerStart, ErrUnsupported, "arrow metadata version %d", v)
 	}
 
-	if bigEndian, err = validateDeletionSchema(ft, file, footerStart); err != nil {
-		return 0, false, err
+	if err := validateDeletionSchema(ft, file, footerStart); err != nil {
+		return 0, err
 	}
 
 	if _, nd, err := ft.vectorField(2, arrowBlockSize); err != nil {
-		return 0, false, err
+		return 0, err
 	} else if nd != 0 {
-		return 0, false, formatErr(file, footerStart, ErrWrongSchema, "%d dictionaries, want none", nd)
+		return 0, formatErr(file, footerStart, ErrWrongSchema, "%d dictionaries, want none", nd)
 	}
 	blocks, nb, err := ft.vectorField(3, arrowBlockSize)
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if nb != 1 {
-		return 0, false, formatErr(file, footerStart, ErrWrongSchema, "%d record batches, want exactly 1", nb)
+		return 0, formatErr(file, footerStart, ErrWrongSchema, "%d record batches, want exactly 1", nb)
 	}
 	blkOffset := int64(footer.u64(blocks))
 	blkMeta := int64(int32(footer.u32(blocks + 8)))
 	blkBody := int64(footer.u64(blocks + 16))
 	blkPos := footerStart + int64(blocks)
 	if blkOffset < 8 || blkMeta < 8 || blkBody < 0 || blkOffset%8 != 0 || blkMeta%8 != 0 || blkBody%8 != 0 {
-		return 0, false, formatErr(file, blkPos, ErrMalformed, "record batch block (offset %d, metadata %d, body %d) is misaligned or negative", blkOffset, blkMeta, blkBody)
+		return 0, formatErr(file, blkPos, ErrMalformed, "record batch block (offset %d, metadata %d, body %d) is misaligned or negative", blkOffset, blkMeta, blkBody)
 	}
 	if blkOffset > footerStart || blkMeta > footerStart-blkOffset || blkBody > footerStart-blkOffset-blkMeta {
-		return 0, false, formatErr(file, blkPos, ErrTruncated, "record batch block (offset %d, metadata %d, body %d) runs past the footer at %d", blkOffset, blkMeta, blkBody, footerStart)
+		return 0, formatErr(file, blkPos, ErrTruncated, "record batch block (offset %d, metadata %d, body %d) runs past the footer at %d", blkOffset, blkMeta, blkBody, footerStart)
 	}
 	if binary.LittleEndian.Uint32(b[blkOffset:]) != arrowContinuation {
-		return 0, false, formatErr(file, blkOffset, ErrMalformed, "record batch message lacks the continuation marker")
+		return 0, formatErr(file, blkOffset, ErrMalformed, "record batch message lacks the continuation marker")
 	}
 	if inner := int64(binary.LittleEndian.Uint32(b[blkOffset+4:])); inner > blkMeta-8 {
-		return 0, false, formatErr(file, blkOffset+4, ErrMalformed, "message metadata length %d exceeds the block's %d", inner, blkMeta-8)
+		return 0, formatErr(file, blkOffset+4, ErrMalformed, "message metadata length %d exceeds the block's %d", inner, blkMeta-8)
 	}
 	msg := &flatBuffer{b: b[blkOffset+8 : blkOffset+blkMeta], file: file, base: blkOffset + 8}
 	mt, err := msg.root()
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if ht, err := mt.intField(1, 1, 0); err != nil {
-		return 0, false, err
+		return 0, err
 	} else if ht != arrowHeaderBatch {
-		return 0, false, formatErr(file, msg.base, ErrMalformed, "message header type %d, want a record batch", ht)
+		return 0, formatErr(file, msg.base, ErrMalformed, "message header type %d, want a record batch", ht)
 	}
 	rb, ok, err := mt.tableField(2)
 	if err != nil {
-		return 0, false, err
+		return 0, err
 	}
 	if !ok {
-		return 0, false, formatErr(file, msg.base, ErrMalformed, "record batch message without a header")
+		return 0, formatErr(file, msg.base, ErrMalformed, "record batch message without a header")
 	}
-	n, err = validateDeletionBatch(rb, b[blkOffset+blkMeta:blkOffset+blkMeta+blkBody], blkOffset+blkMeta, physicalRows, file)
-	return n, bigEndian, err
+	return validateDeletionBatch(rb, b[blkOffset+blkMeta:blkOffset+blkMeta+blkBody], blkOffset+blkMeta, physicalRows, file)
 }
 
 // validateDeletionSchema checks the footer's schema: one non-nullable field
-// row_id of type Int(32, unsigned), no dictionary, children or metadata,
-// and returns whether its data is big-endian.
-func validateDeletionSchema(ft fbTable, file string, at int64) (bigEndian bool, err error) {
+// row_id of type Int(32, unsigned), no dictionary, children or metadata.
+func validateDeletionSchema(ft fbTable, file string, at int64) error {
 	schema, ok, err := ft.tableField(1)
 	if err != nil {
-		return false, err
+		return err
 	}
 	if !ok {
-		return false, formatErr(file, at, ErrMalformed, "arrow footer without a schema")
+		return formatErr(file, at, ErrMalformed, "arrow footer without a schema")
 	}
 	if e, err := schema.intField(0, 2, 0); err != nil {
-		return false, err
-	} else if e != arrowLittleEndian && e != arrowBigEndian {
-		return false, formatErr(file, at, ErrMalformed, "arrow endianness %d", e)
-	} else {
-		bigEndian = e == arrowBigEndian
+		return err
+	} else if e != 0 && e != arrowBigEndian {
+		return formatErr(file, at, ErrMalformed, "arrow endianness %d", e)
 	}
 	fields, nf, err := schema.vectorField(1, 4)
 	if err != nil {
-		return false, err
+		return err
 	}
 	if nf != 1 {
-		return false, formatErr(file, at, ErrWrongSchema, "%d fields, want exactly 1 (%s)", nf, deletionColumn)
+		return formatErr(file, at, ErrWrongSchema, "%d fields, want exactly 1 (%s)", nf, deletionColumn)
 	}
 	if _, nm, err := schema.vectorField(2, 4); err != nil {
-		return false, err
+		return err
 	} else if nm != 0 {
-		return false, formatErr(file, at, ErrWrongSchema, "schema has %d metadata entries, want none", nm)
+		return formatErr(file, at, ErrWrongSchema, "schema has %d metadata entries, want none", nm)
 	}
 	field, err := ft.fb.tableAt(fields)
 	if err != nil {
-		return false, err
+		return err
 	}
 	name, err := field.stringField(0)
 	if err != nil {
-		return false, err
+		return err
 	}
 	if name != deletionColumn {
-		return false, formatErr(file, at, ErrWrongSchema, "field named %q, want %q", name, deletionColumn)
+		return formatErr(file, at, ErrWrongSchema, "field named %q, want %q", name, deletionColumn)
 	}
 	if nullable, err := field.intField(1, 1, 0); err != nil {
-		return false, err
+		return err
 	} else if nullable != 0 {
-		return false, formatErr(file, at, ErrWrongSchema, "field %s is nullable, want non-nullable", deletionColumn)
+		return formatErr(file, at, ErrWrongSchema, "field %s is nullable, want non-nullable", deletionColumn)
 	}
 	typ, err := field.intField(2, 1, 0)
 	if err != nil {
-		return false, err
+		return err
 	}
 	intType, ok, err := field.tableField(3)
 	if err != nil {
-		return false, err
+		return err
 	}
 	if typ != arrowTypeInt || !ok {
-		return false, formatErr(file, at, ErrWrongSchema, "field %s has arrow type id %d, want uint32", deletionColumn, typ)
+		return formatErr(file, at, ErrWrongSchema, "field %s has arrow type id %d, want uint32", deletionColumn, typ)
 	}
 	width, err := intType.intField(0, 4, 0)
 	if err != nil {
-		return false, err
+		return err
 	}
 	signed, err := intType.intField(1, 1, 0)
 	if err != nil {
-		return false, err
+		return err
 	}
 	if width != 32 || signed != 0 {
-		return false, formatErr(file, at, ErrWrongSchema, "field %s is a %d-bit integer (signed: %v), want uint32", deletionColumn, width, signed != 0)
+		return formatErr(file, at, ErrWrongSchema, "field %s is a %d-bit integer (signed: %v), want uint32", deletionColumn, width, signed != 0)
 	}
 	if _, present, err := field.tableField(4); err != nil {
-		return false, err
+		return err
 	} else if present {
-		return false, formatErr(file, at, ErrWrongSchema, "field %s is dictionary encoded", deletionColumn)
+		return formatErr(file, at, ErrWrongSchema, "field %s is dictionary encoded", deletionColumn)
 	}
 	for _, v := range [...]struct {
 		slot int
 		what string
 	}{{5, "children"}, {6, "metadata entries"}} {
 		if _, n, err := field.vectorField(v.slot, 4); err != nil {
-			return false, err
+			return err
 		} else if n != 0 {
-			return false, formatErr(file, at, ErrWrongSchema, "field %s has %d %s, want none", deletionColumn, n, v.what)
+			return formatErr(file, at, ErrWrongSchema, "field %s has %d %s, want none", deletionColumn, n, v.what)
 		}
 	}
-	return bigEndian, nil
+	return nil
 }
 
 // validateDeletionBatch checks the RecordBatch header against the body and
