@@ -423,7 +423,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 			j++
 		}
 		if j-i > 1 && !x.reuseGroup(prev, oldIdx, i, j) {
-			if err := x.addGroup(i, j, end, isNew); err != nil {
+			if err := x.addGroup(prev, i, j, end, isNew); err != nil {
 				return err
 			}
 		}
@@ -489,7 +489,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 // every chunk's end) halves the intervals of the commonest group, a big
 // chunk with small updated ones inside it; a candidate that ends inside an
 // interval costs the ids past its end one bounds check.
-func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
+func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error {
 	g := int32(len(x.groups))
 	if x.chunkIv == nil {
 		x.chunkIv = make([]uint32, len(x.chunks))
@@ -525,7 +525,7 @@ func (x *Index) addGroup(a, b int, end uint64, isNew []bool) error {
 		}
 	}
 	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary)})
-	return x.checkGroup(int(g), a, b, isNew)
+	return x.checkGroup(prev, a, b, isNew)
 }
 
 // cmpCandidates orders the candidate chunks of an interval: cheapest
@@ -560,76 +560,80 @@ func (x *Index) probeCost(c int) int {
 	return 1
 }
 
-// checkGroup verifies that no id is live in two chunks of group g (chunks
-// [a, b)). Every pair of chunks sharing an elementary interval is checked
-// by walking the live ids of the smaller one inside the overlap and probing
-// the other; pairs of chunks that were both in the previous index
-// (isNew false) are skipped, since they were checked then. If that would
-// cost more than collecting and sorting the whole group's live ids, the
-// group is checked that way instead.
-func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
-	grp := x.groups[g]
-	groupCost := 0
+// checkGroup verifies that no id is live in two chunks of [a, b), a
+// group. Build passes prev and isNew nil and every chunk is checked;
+// WithFragments passes the previous index and which chunks are new, and
+// only pairs with a new chunk are checked: old chunks were checked in prev
+// and keep their chunks only while their deletions grow (refits), so no
+// two of them can share a live id now.
+//
+// Arrays (sorted or not: sparse, often update arrays spanning the whole
+// group) are checked together: the live ids of the new ones are sorted
+// once (a repeated id is live in two of them). In WithFragments each of
+// those ids is also looked up in prev, whose answer, the one live copy
+// among the old chunks, is a duplicate if it is still live here at
+// another address; that covers every pair of a new array with an old
+// chunk without walking the old chunks, however many overlap it. The
+// pairs with a dense chunk (Range, holes, bitmap) that remain are found
+// by a sweep over the starts and checked by walking the live ids of the
+// smaller chunk inside the overlap and probing the other. If the arrays
+// and the pairs would cost more than four times the group's ids, the
+// group's live ids are sorted and checked at once instead.
+func (x *Index) checkGroup(prev *Index, a, b int, isNew []bool) error {
+	isArray := func(c int) bool { return x.chunks[c].flags()&(chunkSorted|chunkArray) != 0 }
+	fresh := func(c int) bool { return isNew == nil || isNew[c] }
+	groupCost, arrayCost := 0, 0
 	for c := a; c < b; c++ {
-		groupCost += x.chunkLen(c)
+		n := x.chunkLen(c)
+		groupCost += n
+		if isArray(c) && fresh(c) {
+			arrayCost += n
+		}
 	}
-	// Count the candidate pairs first: deep overlaps (many chunks over the
-	// same ids) go straight to the sorted check.
-	npairs := 0
-	for k := grp.ivLo; k < grp.ivHi; k++ {
-		d := int(x.candOffEnd(k) - x.candOff[k])
-		npairs += d * (d - 1) / 2
-	}
-	if npairs > groupCost {
-		return x.checkGroupSorted(a, b, nil)
-	}
-	// Sparse arrays (update arrays) often overlap each other wholesale:
-	// walking them pair by pair would walk each array once per partner.
-	// Pairs of two arrays are checked together instead, by sorting the
-	// live ids of the group's arrays once (arrays is set when some such
-	// pair involves a new chunk).
-	isArray := func(c uint32) bool { return x.chunks[c].flags()&(chunkSorted|chunkArray) != 0 }
+	// The sweep: dense and arrays are the chunks started so far that
+	// reach the current start. A pair is checked unless both chunks are
+	// old, or it is a new array with an old chunk and prev covers it.
 	var pairs []uint64
-	arrays := false
-	for k := grp.ivLo; k < grp.ivHi; k++ {
-		cs := x.cands[x.candOff[k]:x.candOffEnd(k)]
-		for i := 0; i < len(cs); i++ {
-			for j := i + 1; j < len(cs); j++ {
-				p, q := min(cs[i], cs[j]), max(cs[i], cs[j])
-				if isNew != nil && !isNew[p] && !isNew[q] {
-					continue
-				}
-				if isArray(p) && isArray(q) {
-					arrays = true
-					continue
-				}
-				pairs = append(pairs, uint64(p)<<32|uint64(q))
-			}
-		}
-	}
-	if len(pairs) == 0 && !arrays {
-		return nil
-	}
-	slices.Sort(pairs)
-	pairs = slices.Compact(pairs)
 	pairCost := 0
-	for _, pq := range pairs {
-		pairCost += min(x.chunkLen(int(pq>>32)), x.chunkLen(int(uint32(pq))))
-	}
-	arrayCost := 0
-	if arrays {
-		for c := a; c < b; c++ {
-			if isArray(uint32(c)) {
-				arrayCost += x.chunkLen(c)
-			}
+	var dense, arrays []int
+	consider := func(p, q int) {
+		if !fresh(p) && !fresh(q) {
+			return
 		}
+		if prev != nil && (isArray(p) && fresh(p) && !fresh(q) || isArray(q) && fresh(q) && !fresh(p)) {
+			return
+		}
+		pairs = append(pairs, uint64(p)<<32|uint64(q))
+		pairCost += min(x.chunkLen(p), x.chunkLen(q))
+	}
+	for q := a; q < b; q++ {
+		s := x.starts[q]
+		ended := func(c int) bool { return x.chunks[c].end < s }
+		dense = slices.DeleteFunc(dense, ended)
+		for _, p := range dense {
+			consider(p, q)
+		}
+		if isArray(q) {
+			arrays = append(arrays, q)
+			continue
+		}
+		arrays = slices.DeleteFunc(arrays, ended)
+		for _, p := range arrays {
+			consider(p, q)
+		}
+		dense = append(dense, q)
 	}
 	if pairCost+arrayCost > 4*groupCost {
 		return x.checkGroupSorted(a, b, nil)
 	}
-	if arrays {
-		if err := x.checkGroupSorted(a, b, isArray); err != nil {
+	if arrayCost > 0 {
+		if err := x.checkGroupSorted(a, b, func(c uint32) bool { return isArray(int(c)) && fresh(int(c)) }); err != nil {
 			return err
+		}
+		if prev != nil {
+			if err := x.checkAgainst(prev, a, b, isNew); err != nil {
+				return err
+			}
 		}
 	}
 	for _, pq := range pairs {
@@ -651,6 +655,30 @@ func (x *Index) checkGroup(g, a, b int, isNew []bool) error {
 		}
 	}
 	return nil
+}
+
+// checkAgainst looks every live id of the new arrays among chunks [a, b)
+// up in prev: the copy prev finds, the only one live among the old
+// chunks, is a duplicate if it is live here too at another address.
+func (x *Index) checkAgainst(prev *Index, a, b int, isNew []bool) error {
+	var dup error
+	for c := a; c < b && dup == nil; c++ {
+		if !isNew[c] || x.chunks[c].flags()&(chunkSorted|chunkArray) == 0 {
+			continue
+		}
+		x.chunkEach(c, 0, math.MaxUint64, func(id uint64, addr RowAddress) bool {
+			other, ok := prev.Get(id)
+			if !ok || other == addr {
+				return true
+			}
+			if v, live := x.RowID(other); live && v == id {
+				dup = &DuplicateRowIDError{ID: id, First: min(addr, other), Second: max(addr, other)}
+				return false
+			}
+			return true
+		})
+	}
+	return dup
 }
 
 // checkGroupSorted collects the live (id, address) pairs of chunks [a, b)

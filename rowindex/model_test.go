@@ -3,6 +3,7 @@ package rowindex
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -465,5 +466,102 @@ func checkInvariants(t testing.TB, x *Index) {
 		if x.fragDeleted(ch.frag) != (x.frags[ch.frag].dv.Len() > 0) {
 			t.Fatalf("chunk %d: deletion bit %v, fragment has %d deletions", c, x.fragDeleted(ch.frag), x.frags[ch.frag].dv.Len())
 		}
+	}
+}
+
+// A commit of a simulated table that also adds an array (sorted or not,
+// so not a Range) repeating one live id of the resulting table, in an old
+// chunk or one the same commit adds, is refused by WithFragments and
+// Build with that id; the same array holding only deleted and unassigned
+// ids is accepted by both. The old copies are found through the previous
+// index (checkAgainst), the new ones by sorting the commit's arrays.
+func TestIndexModelDuplicatesInCommit(t *testing.T) {
+	caught := 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		s := newSimTable(t, seed, 200)
+		for i := 0; i < 2+int(seed%5); i++ {
+			s.step()
+		}
+		x, err := Build(s.frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		removed, added := s.step()
+		m := newModel(t, s.frags)
+		var dead []uint64
+		for a := range m.deleted {
+			if _, live := m.live[m.byAddr[a]]; !live {
+				dead = append(dead, m.byAddr[a])
+			}
+		}
+		slices.Sort(dead)
+		dead = slices.Compact(dead)
+		extra := []uint64{1 << 50, 1 << 51, 1<<52 + 3}
+		extra = append(extra, dead[:min(len(dead), 5)]...)
+		sorted := seed%2 == 0
+		build := func(vals []uint64) Fragment {
+			vals = slices.Clone(vals)
+			if sorted {
+				slices.Sort(vals)
+			} else {
+				slices.Reverse(vals)
+			}
+			f := Fragment{ID: s.nextFrag + 1000, RowIDs: NewSequence(segment.FromSlice(vals)), PhysicalRows: len(vals)}
+			if k := f.RowIDs.Segments()[0].Kind(); k != segment.KindSortedArray && k != segment.KindArray {
+				t.Fatalf("seed %d: extra fragment is a %v", seed, k)
+			}
+			return f
+		}
+		ok := build(extra)
+		if _, err := x.WithFragments(removed, append(slices.Clone(added), ok)); err != nil {
+			t.Fatalf("seed %d: dead ids only: WithFragments: %v", seed, err)
+		}
+		if _, err := Build(append(slices.Clone(s.frags), ok)); err != nil {
+			t.Fatalf("seed %d: dead ids only: Build: %v", seed, err)
+		}
+		if len(m.live) == 0 {
+			continue
+		}
+		// Pick the live id: from the commit's own fragments on odd seeds
+		// when they have one, else any.
+		var id uint64
+		picked := false
+		if seed%4 < 2 {
+			for _, f := range added {
+				for off, v := range f.RowIDs.All() {
+					if !f.Deletions.Contains(uint32(off)) {
+						id, picked = v, true
+						break
+					}
+				}
+				if picked {
+					break
+				}
+			}
+		}
+		if !picked {
+			live := slices.Sorted(maps.Keys(m.live))
+			id = live[int(seed)%len(live)]
+		}
+		bad := build(append(extra, id))
+		want := m.live[id]
+		got := NewRowAddress(bad.ID, 0)
+		for off, v := range bad.RowIDs.All() {
+			if v == id {
+				got = NewRowAddress(bad.ID, uint32(off))
+			}
+		}
+		_, err = x.WithFragments(removed, append(slices.Clone(added), bad))
+		var de *DuplicateRowIDError
+		if !errors.As(err, &de) || de.ID != id || de.First != min(want, got) || de.Second != max(want, got) {
+			t.Fatalf("seed %d: id %d live at %v and %v: WithFragments: %v", seed, id, want, got, err)
+		}
+		if _, err := Build(append(slices.Clone(s.frags), bad)); !errors.As(err, &de) || de.ID != id {
+			t.Fatalf("seed %d: id %d live twice: Build: %v", seed, id, err)
+		}
+		caught++
+	}
+	if caught < 40 {
+		t.Fatalf("only %d duplicates tried", caught)
 	}
 }
