@@ -196,17 +196,31 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		}
 		k = x.intervalFrom(grp, k, id)
 		j := runEnd(ids, i, x.intervalLast(grp, k))
-		cands := x.cands[x.candOff[k]:x.candOff[k+1]]
-		first := int(cands[0])
-		f := x.resolveRun(cc.get(x, first), first, ids[i:j], out[i:j])
-		if f < j-i && len(cands) > 1 {
-			f += x.resolveMissed(cc, cands[1:], ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
+		cands, wide := x.cands[x.candOff[k]:x.candOff[k+1]], x.wideOf(grp, k)
+		f := 0
+		if len(cands) > 0 {
+			first := int(cands[0])
+			f = x.resolveRun(cc.get(x, first), first, ids[i:j], out[i:j])
+			cands = cands[1:]
+		} else {
+			// Only wide arrays reach this interval.
+			fillInvalid(out[i:j])
+		}
+		if f < j-i && len(cands)+len(wide) > 0 {
+			f += x.resolveMissed(cc, cands, wide, ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
 		}
 		found += f
 		prev = ids[j-1]
 		i = j
 	}
 	return i, found
+}
+
+// fillInvalid sets every address of out to InvalidAddress.
+func fillInvalid(out []RowAddress) {
+	for i := range out {
+		out[i] = InvalidAddress
+	}
 }
 
 // intervalFrom returns the elementary interval of grp that holds id,
@@ -263,20 +277,15 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 		}
 		*k = x.intervalFrom(grp, *k, ids[m])
 		last := x.intervalLast(grp, *k)
-		cands := x.cands[x.candOff[*k]:x.candOff[*k+1]]
+		cands, wide := x.cands[x.candOff[*k]:x.candOff[*k+1]], x.wideOf(grp, *k)
 		lone := q+1 == len(miss) && complete || q+1 < len(miss) && ids[miss[q+1]] > last
-		if lone && len(cands) <= directCands {
+		if lone && len(cands)+len(wide) <= directCands {
 			// The interval's only missed id, few candidates (W3: the
 			// id's own update chunk): probe them as Get does, without
 			// setting up cursors.
-			for _, cand := range cands {
-				if c := int(cand); c != skip {
-					if addr, ok := x.resolve(c, ids[m]); ok {
-						out[m] = addr
-						found++
-						break
-					}
-				}
+			if addr, ok := x.tryCandidates(grp, *k, ids[m], skip); ok {
+				out[m] = addr
+				found++
 			}
 			q++
 			continue
@@ -287,8 +296,8 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 		for q2 < len(miss) && ids[miss[q2]] <= last {
 			q2++
 		}
-		if len(cands) > 1 {
-			found += x.resolveList(cc, cands, skip, ids, out, miss[q:q2])
+		if len(cands)+len(wide) > 1 {
+			found += x.resolveList(cc, cands, wide, skip, ids, out, miss[q:q2])
 		}
 		q = q2
 	}
@@ -635,21 +644,30 @@ const missBatch = 256
 // update array with a few ids in the run, is intersected with the list
 // (intersectSorted: a step per id it holds, not a probe per missing id);
 // the other kinds are probed per missing id through their cursors.
-func (x *Index) resolveMissed(cc *cursorCache, cands []uint32, ids []uint64, out []RowAddress, rare bool) (found int) {
+func (x *Index) resolveMissed(cc *cursorCache, cands, wide []uint32, ids []uint64, out []RowAddress, rare bool) (found int) {
 	for r := 0; r < len(ids); {
 		var miss []int32
 		miss, r = listMisses(&cc.miss, out, r, rare)
 		if len(miss) == 0 {
 			break
 		}
-		found += x.resolveList(cc, cands, -1, ids, out, miss)
+		found += x.resolveList(cc, cands, wide, -1, ids, out, miss)
 	}
 	return found
 }
 
 // resolveList is resolveMissed on the listed ids ids[m], m in miss
-// (ascending ids, InvalidAddress in out unless resolved since).
-func (x *Index) resolveList(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+// (ascending ids, InvalidAddress in out unless resolved since), through
+// cands and then wide (arrays, which find nothing outside their ids).
+func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+	found = x.resolveListIn(cc, cands, skip, ids, out, miss)
+	if len(wide) > 0 {
+		found += x.resolveListIn(cc, wide, skip, ids, out, miss)
+	}
+	return found
+}
+
+func (x *Index) resolveListIn(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
 	lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
 	for _, cand := range cands {
 		c := int(cand)

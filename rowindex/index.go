@@ -154,8 +154,9 @@ type fragEntry struct {
 // group is a maximal run of chunks (consecutive in start order) whose id
 // ranges overlap transitively. Its span is split at the chunks' starts into
 // elementary intervals ivStarts[ivLo:ivHi]; interval k runs to
-// ivStarts[k+1]-1 (the last one to end) and its candidate chunks, those
-// that overlap it, are cands[candOff[k]:candOff[k+1]].
+// ivStarts[k+1]-1 (the last one to end). Its candidate chunks, those that
+// overlap it, are the narrow ones cands[candOff[k]:candOff[k+1]] and the
+// wide ones of its block (see wideOf).
 type group struct {
 	end        uint64
 	ivLo, ivHi uint32
@@ -164,6 +165,42 @@ type group struct {
 	// lookup lands on a chunk that does not cover the id: most ids of
 	// such a group live there, and it skips the interval search.
 	primary int32
+	// The group's wide chunks, arrays spanning more than wideMinIv
+	// intervals, are listed per block of 1<<wideShift intervals: block t
+	// (interval ivLo + t<<wideShift on) lists those that reach into it,
+	// wideCands[wideOff[wideLo+t]:wideOff[wideLo+t+1]]. wideLo is noWide
+	// when the group has none.
+	wideLo    uint32
+	wideShift uint8
+}
+
+// noWide is group.wideLo for a group without wide chunks.
+const noWide = math.MaxUint32
+
+// wideMinIv is the number of intervals an array must span to be listed
+// per block rather than per interval, and the smallest block;
+// maxWideBlocks is the most blocks a group is split into. A variable
+// only so that the model test can make small groups' arrays wide.
+//
+// Listing every chunk in every interval it overlaps costs a group of k
+// update arrays spanning all of it (W2's shape, with k update commits)
+// k*k candidates: 4 MB at k = 1,000, and a sort of each interval's list
+// on every commit. Per block, a spanning array costs at most
+// maxWideBlocks+1 entries, and a lookup probes the same arrays as before
+// plus, at worst, wide ones that reach into its block but not its
+// interval (a bounds check each: arrays are probed by search).
+var wideMinIv = 16
+
+const maxWideBlocks = 16
+
+// wideOf returns the wide candidates of interval k of grp: the arrays
+// that reach into k's block (not necessarily k).
+func (x *Index) wideOf(grp *group, k uint32) []uint32 {
+	if grp.wideLo == noWide {
+		return nil
+	}
+	t := grp.wideLo + (k-grp.ivLo)>>grp.wideShift
+	return x.wideCands[x.wideOff[t]:x.wideOff[t+1]]
 }
 
 // Index maps row ids to row addresses over a set of fragments.
@@ -226,6 +263,9 @@ type extras struct {
 	ivStarts []uint64
 	candOff  []uint32
 	cands    []uint32
+	// wideOff and wideCands list the groups' wide chunks (see group).
+	wideOff   []uint32
+	wideCands []uint32
 	// chunkIv[c], for a chunk c in a group, is the elementary interval that
 	// starts at c's first id: a lookup that lands on c searches only the
 	// intervals before the next chunk's. Nil when there are no groups;
@@ -402,6 +442,10 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 		x.ivStarts = make([]uint64, 0, len(prev.ivStarts)+2*fresh)
 		x.candOff = make([]uint32, 0, len(prev.candOff)+2*fresh)
 		x.cands = make([]uint32, 0, len(prev.cands)+8*fresh)
+		if len(prev.wideOff) > 0 {
+			x.wideOff = make([]uint32, 0, len(prev.wideOff))
+			x.wideCands = make([]uint32, 0, len(prev.wideCands)+(maxWideBlocks+1)*fresh)
+		}
 	}
 	n := len(x.starts)
 	x.setHasDel()
@@ -431,6 +475,9 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 	}
 	if len(x.ivStarts) > 0 {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
+	}
+	if len(x.wideOff) > 0 {
+		x.wideOff = append(x.wideOff, uint32(len(x.wideCands)))
 	}
 	x.buildCovers()
 	x.shareExtras()
@@ -477,17 +524,29 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 		x.setGroup(a+t, ng)
 		x.chunkIv[a+t] = prev.chunkIv[o+t] - og.ivLo + ivLo
 	}
-	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift)})
+	wideLo := uint32(noWide)
+	if og.wideLo != noWide {
+		wideLo = uint32(len(x.wideOff))
+		for t := og.wideLo; t <= og.wideLo+(og.ivHi-og.ivLo-1)>>og.wideShift; t++ {
+			x.wideOff = append(x.wideOff, uint32(len(x.wideCands)))
+			for _, c := range prev.wideCands[prev.wideOff[t]:prev.wideOff[t+1]] {
+				x.wideCands = append(x.wideCands, uint32(int64(c)+shift))
+			}
+		}
+	}
+	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift),
+		wideLo: wideLo, wideShift: og.wideShift})
 	return true
 }
 
 // addGroup records chunks [a, b), whose ranges overlap transitively and
 // whose union ends at end, as a group: it splits the span at every chunk
 // start into elementary intervals, lists as each interval's candidates the
-// chunks that overlap it, in the order cmpCandidates gives, and checks the
-// group for duplicate live ids. Splitting only at starts (not also after
-// every chunk's end) halves the intervals of the commonest group, a big
-// chunk with small updated ones inside it; a candidate that ends inside an
+// chunks that overlap it, in the order cmpCandidates gives (the wide ones
+// per block instead, in the same order), and checks the group for
+// duplicate live ids. Splitting only at starts (not also after every
+// chunk's end) halves the intervals of the commonest group, a big chunk
+// with small updated ones inside it; a candidate that ends inside an
 // interval costs the ids past its end one bounds check.
 func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error {
 	g := int32(len(x.groups))
@@ -503,14 +562,29 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 	bounds = slices.Compact(bounds)
 
 	ivLo := uint32(len(x.ivStarts))
+	var shift uint8
+	for 1<<shift < wideMinIv || len(bounds) > maxWideBlocks<<shift {
+		shift++
+	}
+	// wide holds the wide chunks with their first and last interval
+	// (relative to ivLo).
+	type span struct{ c, first, last uint32 }
+	var wide []span
 	var active []uint32
 	next := a
-	for _, lo := range bounds {
+	for k, lo := range bounds {
 		// Drop chunks that ended before lo, add those starting at lo.
 		active = slices.DeleteFunc(active, func(c uint32) bool { return x.chunks[c].end < lo })
 		for next < b && x.starts[next] <= lo {
+			x.chunkIv[next] = ivLo + uint32(k)
+			if x.chunks[next].flags()&(chunkArray|chunkSorted) != 0 {
+				if last := k + lastAtMost(bounds[k:], x.chunks[next].end); last-k >= wideMinIv {
+					wide = append(wide, span{uint32(next), uint32(k), uint32(last)})
+					next++
+					continue
+				}
+			}
 			active = append(active, uint32(next))
-			x.chunkIv[next] = uint32(len(x.ivStarts))
 			next++
 		}
 		slices.SortFunc(active, x.cmpCandidates)
@@ -518,13 +592,40 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 		x.cands = append(x.cands, active...)
 	}
+	wideLo := uint32(noWide)
+	if len(wide) > 0 {
+		// Sort the wide chunks once, then deal them out to the blocks
+		// they reach (counted first: the blocks are contiguous).
+		slices.SortFunc(wide, func(p, q span) int { return x.cmpCandidates(p.c, q.c) })
+		nb := (len(bounds)-1)>>shift + 1
+		wideLo = uint32(len(x.wideOff))
+		count := make([]uint32, nb+1)
+		for _, w := range wide {
+			for t := w.first >> shift; t <= w.last>>shift; t++ {
+				count[t+1]++
+			}
+		}
+		base := uint32(len(x.wideCands))
+		for t := 0; t < nb; t++ {
+			x.wideOff = append(x.wideOff, base+count[t])
+			count[t+1] += count[t]
+		}
+		x.wideCands = append(x.wideCands, make([]uint32, count[nb])...)
+		for _, w := range wide {
+			for t := w.first >> shift; t <= w.last>>shift; t++ {
+				x.wideCands[base+count[t]] = w.c
+				count[t]++
+			}
+		}
+	}
 	primary, most := a, 0
 	for c := a; c < b; c++ {
 		if n := x.chunkLen(c); n > most {
 			primary, most = c, n
 		}
 	}
-	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary)})
+	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary),
+		wideLo: wideLo, wideShift: shift})
 	return x.checkGroup(prev, a, b, isNew)
 }
 
@@ -1189,13 +1290,22 @@ func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 		hi = max(x.chunkIv[c+1], lo+1)
 	}
 	k := lo + uint32(lastAtMost(x.ivStarts[lo:hi], id))
-	return x.tryCandidates(k, id, tried)
+	return x.tryCandidates(grp, k, id, tried)
 }
 
-// tryCandidates tries the candidates of elementary interval k in turn,
-// but chunk tried.
-func (x *Index) tryCandidates(k uint32, id uint64, tried int) (RowAddress, bool) {
+// tryCandidates tries the candidates of elementary interval k of grp in
+// turn, but chunk tried.
+func (x *Index) tryCandidates(grp *group, k uint32, id uint64, tried int) (RowAddress, bool) {
 	for _, c := range x.cands[x.candOff[k]:x.candOff[k+1]] {
+		if int(c) == tried {
+			continue
+		}
+		if addr, ok := x.resolve(int(c), id); ok {
+			return addr, true
+		}
+	}
+	// Wide candidates are arrays: resolve finds nothing outside them.
+	for _, c := range x.wideOf(grp, k) {
 		if int(c) == tried {
 			continue
 		}
@@ -1441,6 +1551,7 @@ func (x *Index) SizeBytes() int {
 	}
 	n += 4 * cap(x.dir.ents)
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv) + 4*cap(x.chunkGroup)
+	n += 4*cap(x.wideOff) + 4*cap(x.wideCands)
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
 	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeTab) + 8*cap(x.hasDel)

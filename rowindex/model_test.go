@@ -316,16 +316,21 @@ func TestIndexModel(t *testing.T) {
 	}
 	// The model's chunks are small: run it with the default cover size (no
 	// covers) and with every chunk of 4 ids or more a cover candidate.
-	// The second pass also keeps the fragments' range table (RowID's fast
-	// path) from one fragment up.
-	defer func(v uint64, r int) { coverMinIDs, rangeTableMin = v, r }(coverMinIDs, rangeTableMin)
-	for _, coverMin := range []uint64{coverMinIDs, 4} {
-		coverMinIDs = coverMin
-		if coverMin == 4 {
+	// The other passes also keep the fragments' range table (RowID's fast
+	// path) from one fragment up, and list the arrays that span two
+	// intervals or more (wideMin 1) or three (2, in blocks of two) per
+	// block, not per interval.
+	defer func(v uint64, r, w int) { coverMinIDs, rangeTableMin, wideMinIv = v, r, w }(coverMinIDs, rangeTableMin, wideMinIv)
+	for _, pass := range []struct {
+		coverMin uint64
+		wideMin  int
+	}{{coverMinIDs, wideMinIv}, {4, 1}, {4, 2}} {
+		coverMinIDs, wideMinIv = pass.coverMin, pass.wideMin
+		if pass.coverMin == 4 {
 			rangeTableMin = 1
 		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			t.Run(fmt.Sprintf("coverMin=%d/seed=%d", coverMin, seed), func(t *testing.T) {
+			t.Run(fmt.Sprintf("coverMin=%d/wideMin=%d/seed=%d", pass.coverMin, pass.wideMin, seed), func(t *testing.T) {
 				modelRun(t, seed, steps, rows)
 			})
 		}
@@ -465,6 +470,47 @@ func checkInvariants(t testing.TB, x *Index) {
 		}
 		if x.fragDeleted(ch.frag) != (x.frags[ch.frag].dv.Len() > 0) {
 			t.Fatalf("chunk %d: deletion bit %v, fragment has %d deletions", c, x.fragDeleted(ch.frag), x.frags[ch.frag].dv.Len())
+		}
+	}
+	checkCandidates(t, x)
+}
+
+// checkCandidates checks that the candidates of every elementary interval
+// of every group, the narrow ones and the wide ones of its block that reach
+// it, are the group's chunks that overlap the interval, each once, and
+// that the wide ones are arrays.
+func checkCandidates(t testing.TB, x *Index) {
+	for g := range x.groups {
+		grp := &x.groups[g]
+		var members []int
+		for c := range x.chunks {
+			if x.groupOf(c) == int32(g) {
+				members = append(members, c)
+			}
+		}
+		for k := grp.ivLo; k < grp.ivHi; k++ {
+			lo, hi := x.ivStarts[k], x.intervalLast(grp, k)
+			var want, got []int
+			for _, c := range members {
+				if x.starts[c] <= hi && x.chunks[c].end >= lo {
+					want = append(want, c)
+				}
+			}
+			for _, c := range x.cands[x.candOff[k]:x.candOff[k+1]] {
+				got = append(got, int(c))
+			}
+			for _, c := range x.wideOf(grp, k) {
+				if x.chunks[c].flags()&(chunkArray|chunkSorted) == 0 {
+					t.Fatalf("group %d: wide chunk %d is not an array", g, c)
+				}
+				if x.starts[c] <= hi && x.chunks[c].end >= lo {
+					got = append(got, int(c))
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				t.Fatalf("group %d interval %d [%d, %d]: candidates %v, want %v", g, k, lo, hi, got, want)
+			}
 		}
 	}
 }
