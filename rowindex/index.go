@@ -172,7 +172,34 @@ type group struct {
 	// when the group has none.
 	wideLo    uint32
 	wideShift uint8
+	// tab is the index in wideTabs of the group's wide table, or noWide.
+	tab uint32
 }
+
+// wideTable maps the ids of a group's small wide arrays (those without an
+// id filter, fewer than filterMinIDs ids each) to their chunks: Get looks
+// an id up in it once instead of searching each of them, which a group
+// collects one of per scattered update commit (W2's shape with 1,000
+// update commits: 1,000 arrays of 10 ids, about 500 searches for each
+// updated id). ids holds the ids that were live when the group was built,
+// ascending; refs[k] is the index in chunks of ids[k]'s chunk. A group
+// keeps its table while its fragments only gain deletions (refits,
+// deletion-only commits), which leave dead entries that the lookup's
+// resolve rejects; any other change rebuilds the group. About 4 bytes per
+// id, under 128 per array.
+type wideTable struct {
+	ids, refs bitpack.Array
+	chunks    []uint32
+}
+
+func (t *wideTable) sizeBytes() int {
+	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
+}
+
+// wideTableMin is the number of small wide arrays from which a group gets
+// a wide table. A variable only so that the model test can give small
+// groups one.
+var wideTableMin = 32
 
 // noWide is group.wideLo for a group without wide chunks.
 const noWide = math.MaxUint32
@@ -192,6 +219,52 @@ const noWide = math.MaxUint32
 var wideMinIv = 16
 
 const maxWideBlocks = 16
+
+// span is a wide chunk c of a group with its first and last interval
+// (relative to the group's first).
+type span struct{ c, first, last uint32 }
+
+// smallArray reports whether chunk c is an array without an id filter.
+func (x *Index) smallArray(c uint32) bool {
+	switch f := x.chunks[c].flags(); {
+	case f&chunkArray != 0:
+		return x.sides[x.chunks[c].seg()].filter.words == nil
+	case f&chunkSorted != 0:
+		return f&chunkSide == 0
+	}
+	return false
+}
+
+// newWideTable returns the wide table of the small arrays among a group's
+// wide chunks, or nil if there are fewer than wideTableMin of them.
+func (x *Index) newWideTable(wide []span) *wideTable {
+	var chunks []uint32
+	for _, w := range wide {
+		if x.smallArray(w.c) {
+			chunks = append(chunks, w.c)
+		}
+	}
+	if len(chunks) < wideTableMin {
+		return nil
+	}
+	type entry struct {
+		id  uint64
+		ref uint32
+	}
+	var es []entry
+	for r, c := range chunks {
+		x.chunkEach(int(c), 0, math.MaxUint64, func(id uint64, _ RowAddress) bool {
+			es = append(es, entry{id, uint32(r)})
+			return true
+		})
+	}
+	slices.SortFunc(es, func(p, q entry) int { return cmp.Compare(p.id, q.id) })
+	ids, refs := make([]uint64, len(es)), make([]uint64, len(es))
+	for i, e := range es {
+		ids[i], refs[i] = e.id, uint64(e.ref)
+	}
+	return &wideTable{ids: bitpack.NewArray(ids), refs: bitpack.NewArray(refs), chunks: chunks}
+}
 
 // wideOf returns the wide candidates of interval k of grp: the arrays
 // that reach into k's block (not necessarily k).
@@ -263,9 +336,11 @@ type extras struct {
 	ivStarts []uint64
 	candOff  []uint32
 	cands    []uint32
-	// wideOff and wideCands list the groups' wide chunks (see group).
+	// wideOff and wideCands list the groups' wide chunks (see group),
+	// and wideTabs holds their wide tables.
 	wideOff   []uint32
 	wideCands []uint32
+	wideTabs  []*wideTable
 	// chunkIv[c], for a chunk c in a group, is the elementary interval that
 	// starts at c's first id: a lookup that lands on c searches only the
 	// intervals before the next chunk's. Nil when there are no groups;
@@ -534,8 +609,18 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 			}
 		}
 	}
+	tab := uint32(noWide)
+	if og.tab != noWide {
+		ot := prev.wideTabs[og.tab]
+		nt := &wideTable{ids: ot.ids, refs: ot.refs, chunks: make([]uint32, len(ot.chunks))}
+		for i, c := range ot.chunks {
+			nt.chunks[i] = uint32(int64(c) + shift)
+		}
+		tab = uint32(len(x.wideTabs))
+		x.wideTabs = append(x.wideTabs, nt)
+	}
 	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift),
-		wideLo: wideLo, wideShift: og.wideShift})
+		wideLo: wideLo, wideShift: og.wideShift, tab: tab})
 	return true
 }
 
@@ -568,7 +653,6 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 	}
 	// wide holds the wide chunks with their first and last interval
 	// (relative to ivLo).
-	type span struct{ c, first, last uint32 }
 	var wide []span
 	var active []uint32
 	next := a
@@ -618,6 +702,11 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 			}
 		}
 	}
+	tab := uint32(noWide)
+	if t := x.newWideTable(wide); t != nil {
+		tab = uint32(len(x.wideTabs))
+		x.wideTabs = append(x.wideTabs, t)
+	}
 	primary, most := a, 0
 	for c := a; c < b; c++ {
 		if n := x.chunkLen(c); n > most {
@@ -625,7 +714,7 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 		}
 	}
 	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary),
-		wideLo: wideLo, wideShift: shift})
+		wideLo: wideLo, wideShift: shift, tab: tab})
 	return x.checkGroup(prev, a, b, isNew)
 }
 
@@ -1304,13 +1393,23 @@ func (x *Index) tryCandidates(grp *group, k uint32, id uint64, tried int) (RowAd
 			return addr, true
 		}
 	}
-	// Wide candidates are arrays: resolve finds nothing outside them.
+	// Wide candidates are arrays: resolve finds nothing outside them. The
+	// small ones are looked up in the wide table if there is one.
+	tab := grp.tab != noWide
 	for _, c := range x.wideOf(grp, k) {
-		if int(c) == tried {
+		if int(c) == tried || tab && x.smallArray(c) {
 			continue
 		}
 		if addr, ok := x.resolve(int(c), id); ok {
 			return addr, true
+		}
+	}
+	if tab {
+		t := x.wideTabs[grp.tab]
+		for i := t.ids.LowerBound(id); i < t.ids.Len() && t.ids.Get(i) == id; i++ {
+			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(i)]), id); ok {
+				return addr, true
+			}
 		}
 	}
 	return InvalidAddress, false
@@ -1551,7 +1650,10 @@ func (x *Index) SizeBytes() int {
 	}
 	n += 4 * cap(x.dir.ents)
 	n += int(unsafe.Sizeof(group{}))*cap(x.groups) + 8*cap(x.ivStarts) + 4*cap(x.candOff) + 4*cap(x.cands) + 4*cap(x.chunkIv) + 4*cap(x.chunkGroup)
-	n += 4*cap(x.wideOff) + 4*cap(x.wideCands)
+	n += 4*cap(x.wideOff) + 4*cap(x.wideCands) + 8*cap(x.wideTabs)
+	for _, t := range x.wideTabs {
+		n += t.sizeBytes()
+	}
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
 	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeTab) + 8*cap(x.hasDel)

@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -319,15 +320,18 @@ func TestIndexModel(t *testing.T) {
 	// The other passes also keep the fragments' range table (RowID's fast
 	// path) from one fragment up, and list the arrays that span two
 	// intervals or more (wideMin 1) or three (2, in blocks of two) per
-	// block, not per interval.
-	defer func(v uint64, r, w int) { coverMinIDs, rangeTableMin, wideMinIv = v, r, w }(coverMinIDs, rangeTableMin, wideMinIv)
+	// block, not per interval, with a wide table from one small wide
+	// array up (or two).
+	defer func(v uint64, r, w, wt int) {
+		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin = v, r, w, wt
+	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin)
 	for _, pass := range []struct {
 		coverMin uint64
 		wideMin  int
 	}{{coverMinIDs, wideMinIv}, {4, 1}, {4, 2}} {
 		coverMinIDs, wideMinIv = pass.coverMin, pass.wideMin
 		if pass.coverMin == 4 {
-			rangeTableMin = 1
+			rangeTableMin, wideTableMin = 1, pass.wideMin
 		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
 			t.Run(fmt.Sprintf("coverMin=%d/wideMin=%d/seed=%d", pass.coverMin, pass.wideMin, seed), func(t *testing.T) {
@@ -510,6 +514,36 @@ func checkCandidates(t testing.TB, x *Index) {
 			slices.Sort(got)
 			if !slices.Equal(got, want) {
 				t.Fatalf("group %d interval %d [%d, %d]: candidates %v, want %v", g, k, lo, hi, got, want)
+			}
+		}
+		if grp.tab == noWide {
+			continue
+		}
+		// The wide table holds every live id of the group's small wide
+		// arrays, each with its chunk, ascending, and at most all their
+		// ids (rows deleted since it was built stay in it).
+		tab := x.wideTabs[grp.tab]
+		var live, got []idAddr
+		n := 0
+		for _, c := range tab.chunks {
+			if x.groupOf(int(c)) != int32(g) || !x.smallArray(c) {
+				t.Fatalf("group %d: wide table chunk %d is not a small array of the group", g, c)
+			}
+			n += x.chunkLen(int(c))
+			x.chunkEach(int(c), 0, math.MaxUint64, func(id uint64, _ RowAddress) bool {
+				live = append(live, idAddr{id, RowAddress(c)})
+				return true
+			})
+		}
+		for k := 0; k < tab.ids.Len(); k++ {
+			got = append(got, idAddr{tab.ids.Get(k), RowAddress(tab.chunks[tab.refs.Get(k)])})
+		}
+		if !slices.IsSortedFunc(got, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) }) || len(got) > n {
+			t.Fatalf("group %d: wide table of %d entries for %d ids, or not ascending", g, len(got), n)
+		}
+		for _, e := range live {
+			if !slices.Contains(got, e) {
+				t.Fatalf("group %d: wide table lacks live id %d of chunk %d", g, e.id, e.addr)
 			}
 		}
 	}
