@@ -207,7 +207,7 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 			fillInvalid(out[i:j])
 		}
 		if f < j-i && len(cands)+len(wide) > 0 {
-			f += x.resolveMissed(cc, cands, wide, ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
+			f += x.resolveMissed(cc, cands, wide, x.tableOf(grp), ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
 		}
 		found += f
 		prev = ids[j-1]
@@ -297,7 +297,7 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 			q2++
 		}
 		if len(cands)+len(wide) > 1 {
-			found += x.resolveList(cc, cands, wide, skip, ids, out, miss[q:q2])
+			found += x.resolveList(cc, cands, wide, x.tableOf(grp), skip, ids, out, miss[q:q2])
 		}
 		q = q2
 	}
@@ -644,35 +644,65 @@ const missBatch = 256
 // update array with a few ids in the run, is intersected with the list
 // (intersectSorted: a step per id it holds, not a probe per missing id);
 // the other kinds are probed per missing id through their cursors.
-func (x *Index) resolveMissed(cc *cursorCache, cands, wide []uint32, ids []uint64, out []RowAddress, rare bool) (found int) {
+func (x *Index) resolveMissed(cc *cursorCache, cands, wide []uint32, tab *wideTable, ids []uint64, out []RowAddress, rare bool) (found int) {
 	for r := 0; r < len(ids); {
 		var miss []int32
 		miss, r = listMisses(&cc.miss, out, r, rare)
 		if len(miss) == 0 {
 			break
 		}
-		found += x.resolveList(cc, cands, wide, -1, ids, out, miss)
+		found += x.resolveList(cc, cands, wide, tab, -1, ids, out, miss)
 	}
 	return found
 }
 
 // resolveList is resolveMissed on the listed ids ids[m], m in miss
 // (ascending ids, InvalidAddress in out unless resolved since), through
-// cands and then wide (arrays, which find nothing outside their ids).
-func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
-	found = x.resolveListIn(cc, cands, skip, ids, out, miss)
+// cands and then wide (arrays, which find nothing outside their ids); the
+// small ones of wide through their group's wide table tab instead, if
+// not nil.
+func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, tab *wideTable, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+	found = x.resolveListIn(cc, cands, skip, false, ids, out, miss)
 	if len(wide) > 0 {
-		found += x.resolveListIn(cc, wide, skip, ids, out, miss)
+		found += x.resolveListIn(cc, wide, skip, tab != nil, ids, out, miss)
+		if tab != nil {
+			found += x.resolveTable(tab, ids, out, miss)
+		}
 	}
 	return found
 }
 
-func (x *Index) resolveListIn(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
+// resolveTable resolves through the wide table t the listed ids still
+// missing: a merge walk of the list with t's ascending ids.
+func (x *Index) resolveTable(t *wideTable, ids []uint64, out []RowAddress, miss []int32) (found int) {
+	k := t.ids.LowerBound(ids[miss[0]])
+	for _, m := range miss {
+		if out[m] != InvalidAddress {
+			continue
+		}
+		id := ids[m]
+		if k = t.ids.LowerBoundFrom(k, id); k == t.ids.Len() {
+			break
+		}
+		for e := k; e < t.ids.Len() && t.ids.Get(e) == id; e++ {
+			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(e)]), id); ok {
+				out[m] = addr
+				found++
+				break
+			}
+		}
+	}
+	return found
+}
+
+// resolveListIn is resolveList through cands alone, without their small
+// arrays if noSmall.
+func (x *Index) resolveListIn(cc *cursorCache, cands []uint32, skip int, noSmall bool, ids []uint64, out []RowAddress, miss []int32) (found int) {
 	lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
 	for _, cand := range cands {
 		c := int(cand)
-		if c == skip {
-			continue // already probed for every id of the run
+		if c == skip || noSmall && x.smallArray(cand) {
+			continue // already probed for every id of the run, or in the table
 		}
 		ch := &x.chunks[c]
 		if ch.flags()&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg()].filter.mayHaveIn(lo, hi) {

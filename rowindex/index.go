@@ -266,6 +266,14 @@ func (x *Index) newWideTable(wide []span) *wideTable {
 	return &wideTable{ids: bitpack.NewArray(ids), refs: bitpack.NewArray(refs), chunks: chunks}
 }
 
+// tableOf returns the wide table of grp, or nil.
+func (x *Index) tableOf(grp *group) *wideTable {
+	if grp.tab == noWide {
+		return nil
+	}
+	return x.wideTabs[grp.tab]
+}
+
 // wideOf returns the wide candidates of interval k of grp: the arrays
 // that reach into k's block (not necessarily k).
 func (x *Index) wideOf(grp *group, k uint32) []uint32 {
