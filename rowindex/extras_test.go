@@ -3,7 +3,11 @@ package rowindex
 import (
 	"os"
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/segment"
 )
 
 // TestMain checks, after every test of the package has built and derived
@@ -58,5 +62,91 @@ func TestOverlapsShared(t *testing.T) {
 	}
 	if !reflect.ValueOf(noExtras).IsZero() {
 		t.Fatal("noExtras was written to")
+	}
+}
+
+// TestManyUpdateCommits replays 300 commits that each move a few scattered
+// rows of a 10-fragment table to a new sorted array, as a CDC pipeline's
+// updates do. Every such array spans the whole table, so listing each in
+// every interval it overlaps would take about 300*300 candidates; the
+// wide lists take a few per array, and the group's wide table answers
+// for the small arrays. Lookups are checked against the fragments.
+func TestManyUpdateCommits(t *testing.T) {
+	const nfrag, per, commits, moved = 10, 1000, 300, 5
+	frags := make([]Fragment, nfrag)
+	for i := range frags {
+		frags[i] = frag(uint32(i), RangeSequence(uint64(i*per), uint64((i+1)*per)), nil)
+	}
+	x := mustBuild(t, frags...)
+	r := gen.NewRand(7)
+	where := map[uint64]RowAddress{} // the live copy of every id
+	for id := uint64(0); id < nfrag*per; id++ {
+		where[id] = NewRowAddress(uint32(id/per), uint32(id%per))
+	}
+	for c := 0; c < commits; c++ {
+		var ids []uint64
+		for len(ids) < moved {
+			if id := r.Uint64N(nfrag * per); !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+		slices.Sort(ids)
+		// Tombstone the old copies (their fragments are refitted) and
+		// add the moved rows as one sorted array.
+		touched := map[uint32][]uint32{}
+		for _, id := range ids {
+			a := where[id]
+			touched[a.Fragment()] = append(touched[a.Fragment()], a.Offset())
+		}
+		var removed []uint32
+		var added []Fragment
+		for i := range frags {
+			if offs, ok := touched[frags[i].ID]; ok {
+				frags[i].Deletions = frags[i].Deletions.With(offs...)
+				removed = append(removed, frags[i].ID)
+				added = append(added, frags[i])
+			}
+		}
+		f := frag(uint32(nfrag+c), NewSequence(segment.FromSlice(ids)), nil)
+		if k := f.RowIDs.Segments()[0].Kind(); k != segment.KindSortedArray {
+			t.Fatalf("commit %d: update array is a %v", c, k)
+		}
+		for off, id := range ids {
+			where[id] = NewRowAddress(f.ID, uint32(off))
+		}
+		frags = append(frags, f)
+		var err error
+		if x, err = x.WithFragments(removed, append(added, f)); err != nil {
+			t.Fatalf("commit %d: %v", c, err)
+		}
+	}
+	checkInvariants(t, x)
+	if n, limit := len(x.cands)+len(x.wideCands), 40*x.NumChunks(); n > limit {
+		t.Errorf("%d candidate entries for %d chunks, want at most %d", n, x.NumChunks(), limit)
+	}
+	if len(x.wideTabs) == 0 {
+		t.Errorf("no wide table over %d small update arrays", commits)
+	}
+	all := make([]uint64, 0, len(where))
+	for id, want := range where {
+		if got, ok := x.Get(id); !ok || got != want {
+			t.Fatalf("Get(%d) = %v, %v; want %v", id, got, ok, want)
+		}
+		all = append(all, id)
+	}
+	slices.Sort(all)
+	out := make([]RowAddress, len(all))
+	if found := x.GetBatch(all, out); found != len(all) {
+		t.Fatalf("GetBatch found %d of %d", found, len(all))
+	}
+	for i, id := range all {
+		if out[i] != where[id] {
+			t.Fatalf("GetBatch: %d at %v, want %v", id, out[i], where[id])
+		}
+	}
+	fresh := mustBuild(t, frags...)
+	if fresh.NumChunks() != x.NumChunks() || fresh.NumGroups() != x.NumGroups() || len(fresh.wideTabs) != len(x.wideTabs) {
+		t.Fatalf("Build: %d chunks, %d groups, %d tables; WithFragments %d, %d, %d", fresh.NumChunks(), fresh.NumGroups(),
+			len(fresh.wideTabs), x.NumChunks(), x.NumGroups(), len(x.wideTabs))
 	}
 }
