@@ -6,11 +6,13 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/rowindex"
+	"github.com/stablerow/stablerow/segment"
 	"github.com/stablerow/stablerow/table"
 )
 
@@ -360,4 +362,64 @@ func BenchmarkIndexWithFragments(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkIndexUpdateCommit derives the next version's index after an
+// update commit on W2's shapes: 10 scattered live rows move to a new
+// fragment (a sorted array) and are deleted from their old fragments.
+// Ours (WithFragments) against a full Build of the same fragments (the
+// "naive" column). With
+// 1,000 earlier update commits, every update array spans the table and
+// overlaps every other one.
+func BenchmarkIndexUpdateCommit(b *testing.B) {
+	for _, wl := range workloads() {
+		if !strings.HasPrefix(wl.name, "W2/") {
+			continue
+		}
+		var removed []uint32
+		var added, next []rowindex.Fragment
+		setup := func(b *testing.B, w *workload) {
+			if next != nil {
+				return
+			}
+			ids := slices.Sorted(slices.Values(w.randIDs[:10]))
+			dels := map[uint32][]uint32{}
+			for _, id := range ids {
+				a, _ := w.index.Get(id)
+				dels[a.Fragment()] = append(dels[a.Fragment()], a.Offset())
+			}
+			var last uint32
+			for _, f := range w.frags {
+				last = max(last, f.ID)
+				if offs, ok := dels[f.ID]; ok {
+					f.Deletions = f.Deletions.With(offs...)
+					removed = append(removed, f.ID)
+					added = append(added, f)
+				}
+				next = append(next, f)
+			}
+			seq := rowindex.NewSequence(segment.FromSlice(ids))
+			nf := rowindex.Fragment{ID: last + 1, RowIDs: seq, PhysicalRows: seq.Len()}
+			added = append(added, nf)
+			next = append(next, nf)
+		}
+		runWorkload(b, "ours", wl, func(b *testing.B, w *workload) {
+			setup(b, w)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := w.index.WithFragments(removed, added); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		runWorkload(b, "naive", wl, func(b *testing.B, w *workload) {
+			setup(b, w)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := rowindex.Build(next); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
