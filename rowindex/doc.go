@@ -80,8 +80,24 @@
 // (filterBitsPerID bits per id, in their side entry) that rejects most
 // absent ids with one bit test instead of a search: the typical deep group
 // is a Range or holes chunk with dozens of sparse update arrays over the
-// same ids, and an updated id would otherwise search every array. Chunks
-// that overlap nothing have no group and pay nothing for this. When there
+// same ids, and an updated id would otherwise search every array.
+//
+// Update arrays of scattered ids span their whole group, one more per
+// update commit: listed in every interval they overlap, k of them would
+// cost k*k candidates and a sort of every interval's list per commit. An
+// array spanning more than wideMinIv intervals is wide instead: the group
+// splits its intervals into at most maxWideBlocks blocks and lists each
+// wide array once per block it reaches (wideOff, wideCands), tried after
+// the interval's own candidates (an array finds nothing outside its ids,
+// so a wide one that misses the interval costs a search, not a wrong
+// answer). A group with wideTableMin or more small wide arrays (no
+// filter: fewer than filterMinIDs ids, as an update commit of a few rows
+// leaves) also gets a wide table: their live ids ascending, bit-packed,
+// with each id's array, about 4 bytes per id. Get looks an id up there
+// once instead of searching each array, and sorted GetBatch merges its
+// missed ids with it.
+//
+// Chunks that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
 // each chunk starts, so a lookup that lands on a chunk searches only the
 // intervals up to the next chunk start, not the whole group, and
@@ -123,13 +139,20 @@
 // live in only one place: otherwise Build returns a *DuplicateRowIDError
 // (errors.Is ErrDuplicateRowID) naming both addresses. The check is free for
 // chunks that overlap nothing (their ranges are disjoint). Within a group,
-// every pair of chunks sharing an interval is checked by walking the live
-// ids of the smaller chunk inside the overlap and probing the other, so the
-// cost is bounded by the overlap; pairs of two arrays (update arrays
-// overlap each other wholesale) are checked together by sorting the live
-// ids of the group's arrays once; when pairs are many (deep overlap), the
-// group's live ids are collected and sorted instead. SortedArray and Array
-// segments are scanned for repeated ids (the segment package allows them).
+// every overlapping pair with a dense chunk (Range, holes, bitmap), found
+// by a sweep over the starts, is checked by walking the live ids of the
+// smaller chunk inside the overlap and probing the other, so the cost is
+// bounded by the overlap; pairs of two arrays (update arrays overlap each
+// other wholesale) are checked together by sorting the live ids of the
+// group's arrays once; when that would cost more than four times the
+// group's ids, the group's live ids are collected and sorted instead.
+// SortedArray and Array segments are scanned for repeated ids (the
+// segment package allows them). WithFragments checks only pairs with a new
+// chunk: the old chunks were checked before and only lose live ids. A new
+// array's live ids are sorted with the other new arrays' and looked up in
+// the previous index, whose one live copy of an id, if it is still live at
+// another address, is a duplicate; so an update commit costs a lookup per
+// moved row, however many old arrays overlap it.
 //
 // # Versions
 //
@@ -148,8 +171,9 @@
 //     and copies only the fragment table and hasDel.
 //   - Anything else merges the surviving chunks (copied as they are: they
 //     hold no pointers) with the new fragments' sorted chunks in O(chunks)
-//     and recomputes the overlap groups in one sweep; only pairs involving
-//     a new chunk are checked for duplicates.
+//     and recomputes the overlap groups in one sweep (a group whose chunks
+//     are unchanged is copied); only pairs involving a new chunk are
+//     checked for duplicates.
 //
 // # Lance operations
 //
