@@ -165,7 +165,7 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 	pStart, pEnd := x.starts[p], x.chunks[p].end
 	var dense []uint64 // the deletions of a Range primary, if dense
 	switch pc := &x.chunks[p]; {
-	case pc.flags()&(chunkArray|chunkSorted) != 0:
+	case pc.array():
 		pStart, pEnd = 1, 0 // no bulk path through an array
 	case pc.flags()&chunkRange != 0 && x.fragDeleted(pc.frag):
 		dense = x.frags[pc.frag].dv.dense

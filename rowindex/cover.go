@@ -28,7 +28,7 @@ func (x *Index) buildCovers() {
 	}
 	for c := range x.chunks {
 		ch := &x.chunks[c]
-		if ch.flags()&chunkGrouped == 0 || ch.flags()&(chunkArray|chunkSorted) != 0 || ch.end-x.starts[c] < coverMinIDs-1 {
+		if ch.flags()&chunkGrouped == 0 || ch.array() || ch.end-x.starts[c] < coverMinIDs-1 {
 			continue
 		}
 		if n := len(x.coverChunks); n > 0 {

@@ -119,6 +119,10 @@ func (c *chunk) flags() uint32 { return c.meta & chunkFlagMask }
 // seg returns the chunk's segment index (or side-table index).
 func (c *chunk) seg() uint32 { return c.meta >> chunkFlagBits }
 
+// array reports whether c is an Array or a SortedArray chunk: probed by a
+// search, which finds nothing outside its ids.
+func (c *chunk) array() bool { return c.flags()&(chunkArray|chunkSorted) != 0 }
+
 // setSeg sets the chunk's segment index (or side-table index), at most
 // maxChunkSeg.
 func (c *chunk) setSeg(s uint32) { c.meta = c.meta&chunkFlagMask | s<<chunkFlagBits }
@@ -600,7 +604,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 	shift := int64(a) - int64(o)
 	for k := og.ivLo; k < og.ivHi; k++ {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
-		for _, c := range prev.cands[prev.candOff[k]:prev.candOffEnd(k)] {
+		for _, c := range prev.cands[prev.candOff[k]:prev.candOff[k+1]] {
 			x.cands = append(x.cands, uint32(int64(c)+shift))
 		}
 	}
@@ -670,7 +674,7 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 		active = slices.DeleteFunc(active, func(c uint32) bool { return x.chunks[c].end < lo })
 		for next < b && x.starts[next] <= lo {
 			x.chunkIv[next] = ivLo + uint32(k)
-			if x.chunks[next].flags()&(chunkArray|chunkSorted) != 0 {
+			if x.chunks[next].array() {
 				if last := k + lastAtMost(bounds[k:], x.chunks[next].end); last-k >= wideMinIv {
 					wide = append(wide, span{uint32(next), uint32(k), uint32(last)})
 					next++
@@ -779,7 +783,7 @@ func (x *Index) probeCost(c int) int {
 // and the pairs would cost more than four times the group's ids, the
 // group's live ids are sorted and checked at once instead.
 func (x *Index) checkGroup(prev *Index, a, b int, isNew []bool) error {
-	isArray := func(c int) bool { return x.chunks[c].flags()&(chunkSorted|chunkArray) != 0 }
+	isArray := func(c int) bool { return x.chunks[c].array() }
 	fresh := func(c int) bool { return isNew == nil || isNew[c] }
 	groupCost, arrayCost := 0, 0
 	for c := a; c < b; c++ {
@@ -862,7 +866,7 @@ func (x *Index) checkGroup(prev *Index, a, b int, isNew []bool) error {
 func (x *Index) checkAgainst(prev *Index, a, b int, isNew []bool) error {
 	var dup error
 	for c := a; c < b && dup == nil; c++ {
-		if !isNew[c] || x.chunks[c].flags()&(chunkSorted|chunkArray) == 0 {
+		if !isNew[c] || !x.chunks[c].array() {
 			continue
 		}
 		x.chunkEach(c, 0, math.MaxUint64, func(id uint64, addr RowAddress) bool {
@@ -913,13 +917,6 @@ func (x *Index) groupPairs(a, b int, keep func(c uint32) bool) []idAddr {
 	}
 	slices.SortFunc(pairs, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) })
 	return pairs
-}
-
-func (x *Index) candOffEnd(k uint32) uint32 {
-	if int(k)+1 < len(x.candOff) {
-		return x.candOff[k+1]
-	}
-	return uint32(len(x.cands))
 }
 
 // segmentOf returns the segment of a chunk that is neither a Range nor an
@@ -1363,7 +1360,7 @@ func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint6
 // (-1 for none: Get's cover chunk, which missed) is not tried again.
 func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 	ch := &x.chunks[c]
-	if c != tried && id <= ch.end && ch.flags()&(chunkArray|chunkSorted) == 0 {
+	if c != tried && id <= ch.end && !ch.array() {
 		if addr, ok := x.resolve(c, id); ok {
 			return addr, true
 		}
@@ -1376,7 +1373,7 @@ func (x *Index) getGrouped(c int, id uint64, tried int) (RowAddress, bool) {
 	// Most ids of a group live in its biggest chunk: try it before the
 	// interval search when it covers id and is cheap to probe.
 	if p := int(grp.primary); p != c && p != tried && x.starts[p] <= id && id <= x.chunks[p].end &&
-		x.chunks[p].flags()&(chunkArray|chunkSorted) == 0 {
+		!x.chunks[p].array() {
 		if addr, ok := x.resolve(p, id); ok {
 			return addr, true
 		}

@@ -504,7 +504,7 @@ func checkCandidates(t testing.TB, x *Index) {
 				got = append(got, int(c))
 			}
 			for _, c := range x.wideOf(grp, k) {
-				if x.chunks[c].flags()&(chunkArray|chunkSorted) == 0 {
+				if !x.chunks[c].array() {
 					t.Fatalf("group %d: wide chunk %d is not an array", g, c)
 				}
 				if x.starts[c] <= hi && x.chunks[c].end >= lo {
