@@ -241,8 +241,12 @@ func (x *Index) smallArray(c uint32) bool {
 }
 
 // newWideTable returns the wide table of the small arrays among a group's
-// wide chunks, or nil if there are fewer than wideTableMin of them.
-func (x *Index) newWideTable(wide []span) *wideTable {
+// wide chunks, or nil if there are fewer than wideTableMin of them. For
+// WithFragments (prev and oldIdx not nil), the entries of old chunks that
+// were in a table of prev are carried over from it, already sorted, and
+// merged with the sorted entries of the others: an update commit adds one
+// array to a table of 1e4 ids without sorting them again.
+func (x *Index) newWideTable(wide []span, prev *Index, oldIdx []int32) *wideTable {
 	var chunks []uint32
 	for _, w := range wide {
 		if x.smallArray(w.c) {
@@ -252,18 +256,50 @@ func (x *Index) newWideTable(wide []span) *wideTable {
 	if len(chunks) < wideTableMin {
 		return nil
 	}
-	type entry struct {
-		id  uint64
-		ref uint32
+	// The old tables met (in order), each with the ref of its chunks
+	// (by old chunk index) and the new ref of each of its refs, -1 for
+	// a chunk not in this table.
+	type old struct {
+		t     *wideTable
+		ref   map[uint32]int32
+		remap []int32
 	}
-	var es []entry
+	var olds []old
+	var fresh []wideEntry
 	for r, c := range chunks {
+		t, o := prev.tableOf(prev.oldGroup(oldIdx, c)), uint32(0)
+		if t != nil {
+			o = uint32(oldIdx[c])
+			k := slices.IndexFunc(olds, func(e old) bool { return e.t == t })
+			if k < 0 {
+				e := old{t: t, ref: make(map[uint32]int32, len(t.chunks)), remap: make([]int32, len(t.chunks))}
+				for i, oc := range t.chunks {
+					e.ref[oc], e.remap[i] = int32(i), -1
+				}
+				olds, k = append(olds, e), len(olds)
+			}
+			if or, ok := olds[k].ref[o]; ok {
+				olds[k].remap[or] = int32(r)
+				continue
+			}
+		}
 		x.chunkEach(int(c), 0, math.MaxUint64, func(id uint64, _ RowAddress) bool {
-			es = append(es, entry{id, uint32(r)})
+			fresh = append(fresh, wideEntry{id, uint32(r)})
 			return true
 		})
 	}
-	slices.SortFunc(es, func(p, q entry) int { return cmp.Compare(p.id, q.id) })
+	slices.SortFunc(fresh, func(p, q wideEntry) int { return cmp.Compare(p.id, q.id) })
+	es := fresh
+	for _, e := range olds {
+		ids, refs := e.t.ids.AppendTo(nil), e.t.refs.AppendTo(nil)
+		carried := make([]wideEntry, 0, len(ids))
+		for i, id := range ids {
+			if r := e.remap[refs[i]]; r >= 0 {
+				carried = append(carried, wideEntry{id, uint32(r)})
+			}
+		}
+		es = mergeEntries(es, carried)
+	}
 	ids, refs := make([]uint64, len(es)), make([]uint64, len(es))
 	for i, e := range es {
 		ids[i], refs[i] = e.id, uint64(e.ref)
@@ -271,9 +307,43 @@ func (x *Index) newWideTable(wide []span) *wideTable {
 	return &wideTable{ids: bitpack.NewArray(ids), refs: bitpack.NewArray(refs), chunks: chunks}
 }
 
-// tableOf returns the wide table of grp, or nil.
+// wideEntry is an id of a wide table with the index of its chunk.
+type wideEntry struct {
+	id  uint64
+	ref uint32
+}
+
+// oldGroup returns the group of x (the previous index) that held chunk c
+// of the index being built, or nil if c is new or was in no group.
+func (x *Index) oldGroup(oldIdx []int32, c uint32) *group {
+	if x == nil || oldIdx[c] < 0 {
+		return nil
+	}
+	if g := x.groupOf(int(oldIdx[c])); g >= 0 {
+		return &x.groups[g]
+	}
+	return nil
+}
+
+// mergeEntries merges two lists ascending by id.
+func mergeEntries(p, q []wideEntry) []wideEntry {
+	if len(p) == 0 {
+		return q
+	}
+	out := make([]wideEntry, 0, len(p)+len(q))
+	for len(p) > 0 && len(q) > 0 {
+		if q[0].id < p[0].id {
+			out, q = append(out, q[0]), q[1:]
+		} else {
+			out, p = append(out, p[0]), p[1:]
+		}
+	}
+	return append(append(out, p...), q...)
+}
+
+// tableOf returns the wide table of grp, or nil (also for a nil grp).
 func (x *Index) tableOf(grp *group) *wideTable {
-	if grp.tab == noWide {
+	if grp == nil || grp.tab == noWide {
 		return nil
 	}
 	return x.wideTabs[grp.tab]
@@ -555,7 +625,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 			j++
 		}
 		if j-i > 1 && !x.reuseGroup(prev, oldIdx, i, j) {
-			if err := x.addGroup(prev, i, j, end, isNew); err != nil {
+			if err := x.addGroup(prev, oldIdx, i, j, end, isNew); err != nil {
 				return err
 			}
 		}
@@ -646,7 +716,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 // chunk's end) halves the intervals of the commonest group, a big chunk
 // with small updated ones inside it; a candidate that ends inside an
 // interval costs the ids past its end one bounds check.
-func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error {
+func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNew []bool) error {
 	g := int32(len(x.groups))
 	if x.chunkIv == nil {
 		x.chunkIv = make([]uint32, len(x.chunks))
@@ -716,7 +786,7 @@ func (x *Index) addGroup(prev *Index, a, b int, end uint64, isNew []bool) error 
 		}
 	}
 	tab := uint32(noWide)
-	if t := x.newWideTable(wide); t != nil {
+	if t := x.newWideTable(wide, prev, oldIdx); t != nil {
 		tab = uint32(len(x.wideTabs))
 		x.wideTabs = append(x.wideTabs, t)
 	}
