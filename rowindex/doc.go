@@ -95,7 +95,8 @@
 // leaves) also gets a wide table: their live ids ascending, bit-packed,
 // with each id's array, about 4 bytes per id. Get looks an id up there
 // once instead of searching each array, and sorted GetBatch merges its
-// missed ids with it.
+// missed ids with it. WithFragments carries a group's table over, merging
+// the new arrays' ids into it rather than sorting every id again.
 //
 // Chunks that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
