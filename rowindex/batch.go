@@ -206,7 +206,7 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 			// Only wide arrays reach this interval.
 			fillInvalid(out[i:j])
 		}
-		if f < j-i && len(cands)+len(wide) > 0 {
+		if f < j-i && (len(cands)+len(wide) > 0 || grp.tab != noWide) {
 			f += x.resolveMissed(cc, cands, wide, x.tableOf(grp), ids[i:j], out[i:j], (j-i-f)*rareMisses < j-i)
 		}
 		found += f
@@ -296,7 +296,7 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 		for q2 < len(miss) && ids[miss[q2]] <= last {
 			q2++
 		}
-		if len(cands)+len(wide) > 1 {
+		if len(cands)+len(wide) > 1 || grp.tab != noWide {
 			found += x.resolveList(cc, cands, wide, x.tableOf(grp), skip, ids, out, miss[q:q2])
 		}
 		q = q2
@@ -658,16 +658,16 @@ func (x *Index) resolveMissed(cc *cursorCache, cands, wide []uint32, tab *wideTa
 
 // resolveList is resolveMissed on the listed ids ids[m], m in miss
 // (ascending ids, InvalidAddress in out unless resolved since), through
-// cands and then wide (arrays, which find nothing outside their ids); the
-// small ones of wide through their group's wide table tab instead, if
-// not nil.
+// cands, then wide (arrays, which find nothing outside their ids), then
+// their group's wide table tab if not nil (it answers for the group's
+// wide arrays that are not listed).
 func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, tab *wideTable, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
-	found = x.resolveListIn(cc, cands, skip, false, ids, out, miss)
+	found = x.resolveListIn(cc, cands, skip, ids, out, miss)
 	if len(wide) > 0 {
-		found += x.resolveListIn(cc, wide, skip, tab != nil, ids, out, miss)
-		if tab != nil {
-			found += x.resolveTable(tab, ids, out, miss)
-		}
+		found += x.resolveListIn(cc, wide, skip, ids, out, miss)
+	}
+	if tab != nil {
+		found += x.resolveTable(tab, ids, out, miss)
 	}
 	return found
 }
@@ -695,14 +695,13 @@ func (x *Index) resolveTable(t *wideTable, ids []uint64, out []RowAddress, miss 
 	return found
 }
 
-// resolveListIn is resolveList through cands alone, without their small
-// arrays if noSmall.
-func (x *Index) resolveListIn(cc *cursorCache, cands []uint32, skip int, noSmall bool, ids []uint64, out []RowAddress, miss []int32) (found int) {
+// resolveListIn is resolveList through cands alone.
+func (x *Index) resolveListIn(cc *cursorCache, cands []uint32, skip int, ids []uint64, out []RowAddress, miss []int32) (found int) {
 	lo, hi := ids[miss[0]], ids[miss[len(miss)-1]]
 	for _, cand := range cands {
 		c := int(cand)
-		if c == skip || noSmall && x.smallArray(cand) {
-			continue // already probed for every id of the run, or in the table
+		if c == skip {
+			continue // already probed for every id of the run
 		}
 		ch := &x.chunks[c]
 		if ch.flags()&(chunkArray|chunkSide) != 0 && !x.sides[ch.seg()].filter.mayHaveIn(lo, hi) {

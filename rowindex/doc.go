@@ -95,8 +95,14 @@
 // leaves) also gets a wide table: their live ids ascending, bit-packed,
 // with each id's array, about 4 bytes per id. Get looks an id up there
 // once instead of searching each array, and sorted GetBatch merges its
-// missed ids with it. WithFragments carries a group's table over, merging
-// the new arrays' ids into it rather than sorting every id again.
+// missed ids with it. A group with wideTableMin or more wide arrays puts
+// all of them in the table, and drops their filters, when the table costs
+// fewer bytes than the filters, side entries and list entries (arrays of
+// up to about 80 ids), or when there are wideAllMin or more: testing
+// hundreds of filters one by one made an updated id's lookup slower than
+// the map's. The wide lists hold only the arrays that the table does
+// not. WithFragments carries a group's table over, merging the new
+// arrays' ids into it rather than sorting every id again.
 //
 // Chunks that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval

@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"fmt"
 	"os"
 	"reflect"
 	"slices"
@@ -70,9 +71,17 @@ func TestOverlapsShared(t *testing.T) {
 // updates do. Every such array spans the whole table, so listing each in
 // every interval it overlaps would take about 300*300 candidates; the
 // wide lists take a few per array, and the group's wide table answers
-// for the small arrays. Lookups are checked against the fragments.
+// for the arrays: the small ones (5 ids, no filter), or all of them, their
+// filters dropped, when that takes fewer bytes (40 ids) or when there are
+// wideAllMin or more (200 ids). Lookups are checked against the fragments.
 func TestManyUpdateCommits(t *testing.T) {
-	const nfrag, per, commits, moved = 10, 1000, 300, 5
+	for _, moved := range []int{5, 40, 200} {
+		t.Run(fmt.Sprintf("moved=%d", moved), func(t *testing.T) { manyUpdateCommits(t, moved) })
+	}
+}
+
+func manyUpdateCommits(t *testing.T, moved int) {
+	const nfrag, per, commits = 10, 1000, 300
 	frags := make([]Fragment, nfrag)
 	for i := range frags {
 		frags[i] = frag(uint32(i), RangeSequence(uint64(i*per), uint64((i+1)*per)), nil)
@@ -124,8 +133,15 @@ func TestManyUpdateCommits(t *testing.T) {
 	if n, limit := len(x.cands)+len(x.wideCands), 40*x.NumChunks(); n > limit {
 		t.Errorf("%d candidate entries for %d chunks, want at most %d", n, x.NumChunks(), limit)
 	}
-	if len(x.wideTabs) == 0 {
-		t.Errorf("no wide table over %d small update arrays", commits)
+	// The arrays that start near the end of the group span fewer than
+	// wideMinIv intervals: they are listed per interval, with their
+	// filters; the others are in the table.
+	if len(x.wideTabs) != 1 || len(x.wideTabs[0].chunks) < commits*9/10 || len(x.wideCands) != 0 {
+		t.Fatalf("%d wide tables, %d wide list entries; want one table over most of the %d update arrays and no lists",
+			len(x.wideTabs), len(x.wideCands), commits)
+	}
+	if tabled := len(x.wideTabs[0].chunks); moved >= filterMinIDs && tabled+len(x.sides) != commits {
+		t.Errorf("%d update arrays in the table and %d with filters, want %d in all", tabled, len(x.sides), commits)
 	}
 	all := make([]uint64, 0, len(where))
 	for id, want := range where {

@@ -23,10 +23,11 @@ type idFilter struct {
 	words []uint64 // nil: no filter, every id passes
 }
 
-const (
-	filterBitsPerID = 16
-	filterMinIDs    = 32
-)
+const filterBitsPerID = 16
+
+// filterMinIDs is the fewest ids an array needs for a filter. A variable
+// only so that the model test can give its small arrays filters.
+var filterMinIDs = 32
 
 // newIDFilter returns the filter of the n ids vals, all in [lo, hi].
 func newIDFilter(lo, hi uint64, n int, vals iter.Seq[uint64]) idFilter {

@@ -180,17 +180,22 @@ type group struct {
 	tab uint32
 }
 
-// wideTable maps the ids of a group's small wide arrays (those without an
-// id filter, fewer than filterMinIDs ids each) to their chunks: Get looks
-// an id up in it once instead of searching each of them, which a group
-// collects one of per scattered update commit (W2's shape with 1,000
-// update commits: 1,000 arrays of 10 ids, about 500 searches for each
-// updated id). ids holds the ids that were live when the group was built,
-// ascending; refs[k] is the index in chunks of ids[k]'s chunk. A group
-// keeps its table while its fragments only gain deletions (refits,
-// deletion-only commits), which leave dead entries that the lookup's
-// resolve rejects; any other change rebuilds the group. About 4 bytes per
-// id, under 128 per array.
+// wideTable maps the ids of some of a group's wide arrays to their
+// chunks: Get looks an id up in it once instead of searching or testing
+// the filter of each of them, which a group collects one of per scattered
+// update commit. It holds the small wide arrays (those without an id
+// filter, fewer than filterMinIDs ids each) when there are wideTableMin or
+// more of them (W2's shape with 1,000 update commits at 1e6 rows: 1,000
+// arrays of 10 ids, about 500 searches for each updated id), or every
+// wide array, their filters dropped, when there are wideTableMin or more
+// and the table costs fewer bytes than their filters and side entries, or
+// there are wideAllMin or more (see tableChunks). The wide lists of the
+// group list only the wide arrays not in its table. ids holds the ids that
+// were live when the group was built, ascending; refs[k] is the index in
+// chunks of ids[k]'s chunk. A group keeps its table while its fragments
+// only gain deletions (refits, deletion-only commits), which leave dead
+// entries that the lookup's resolve rejects; any other change rebuilds
+// the group. About 4 bytes per id.
 type wideTable struct {
 	ids, refs bitpack.Array
 	chunks    []uint32
@@ -200,10 +205,26 @@ func (t *wideTable) sizeBytes() int {
 	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
 }
 
-// wideTableMin is the number of small wide arrays from which a group gets
-// a wide table. A variable only so that the model test can give small
+// wideTableMin is the number of wide arrays from which a group gets a
+// wide table. A variable only so that the model test can give small
 // groups one.
 var wideTableMin = 32
+
+// wideAllMin is the number of wide arrays from which a group puts every
+// one of them in its table, whatever the bytes. Testing the filters one
+// by one costs an updated id that many filter tests and, at 1 false pass
+// in 8 to 16, a search for every eighth to sixteenth array. W2 at 1e7
+// rows with 1,000 update commits (1,000 arrays of 100 ids, which the
+// bytes alone would leave with their filters): Get 137 ns with filters,
+// 61 with the table, the map 91 (3 alternated runs); with 250 commits
+// (arrays of 400 ids) the filters still beat the map, 75 against 96 ns.
+// A variable only so that the model test can reach it.
+var wideAllMin = 256
+
+// wideAllByBytes says whether a group with fewer than wideAllMin wide
+// arrays puts them all in its table when that takes fewer bytes. A
+// variable only so that the model test can keep the filters.
+var wideAllByBytes = true
 
 // noWide is group.wideLo for a group without wide chunks, and group.tab
 // for one without a wide table.
@@ -240,22 +261,99 @@ func (x *Index) smallArray(c uint32) bool {
 	return false
 }
 
-// newWideTable returns the wide table of the small arrays among a group's
-// wide chunks, or nil if there are fewer than wideTableMin of them. For
-// WithFragments (prev and oldIdx not nil), the entries of old chunks that
-// were in a table of prev are carried over from it, already sorted, and
-// merged with the sorted entries of the others: an update commit adds one
-// array to a table of 1e4 ids without sorting them again.
-func (x *Index) newWideTable(wide []span, prev *Index, oldIdx []int32) *wideTable {
-	var chunks []uint32
+// tableChunks splits a group's wide arrays into those its wide table will
+// hold (none, the small ones, or all: see wideTable) and those its wide
+// lists will, blocks of 1<<shift intervals. When it picks all, it drops
+// their filters (dropFilter). The table's bytes are estimated from the
+// ids' and refs' widths, against the filters, the side entries of sorted
+// arrays and the list entries that the arrays would otherwise cost: about
+// 4 bytes per id against 2 bytes per id and about 170 bytes per array, so
+// the table wins below about 80 ids per array.
+func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed []span) {
+	if len(wide) < wideTableMin {
+		return nil, wide
+	}
+	lo, hi, ids, listBytes := uint64(math.MaxUint64), uint64(0), 0, 0
 	for _, w := range wide {
 		if x.smallArray(w.c) {
-			chunks = append(chunks, w.c)
+			continue
+		}
+		lo, hi = min(lo, x.starts[w.c]), max(hi, x.chunks[w.c].end)
+		ids += x.chunkLen(int(w.c))
+		ch := &x.chunks[w.c]
+		listBytes += x.sides[ch.seg()].filter.sizeBytes() + 4*int(w.last>>shift-w.first>>shift+1)
+		if ch.flags()&chunkSide != 0 {
+			listBytes += int(unsafe.Sizeof(sideTable{})) + 8
 		}
 	}
-	if len(chunks) < wideTableMin {
-		return nil
+	all := len(wide) >= wideAllMin ||
+		wideAllByBytes && ids*(bits.Len64(hi-lo)+bits.Len(uint(len(wide)-1))) <= 8*listBytes
+	for _, w := range wide {
+		switch {
+		case all:
+			x.dropFilter(w.c)
+			fallthrough
+		case x.smallArray(w.c):
+			tabled = append(tabled, w.c)
+		default:
+			listed = append(listed, w)
+		}
 	}
+	if len(tabled) < wideTableMin {
+		return nil, wide
+	}
+	return tabled, listed
+}
+
+// dropFilter drops the id filter of array chunk c, which the group's wide
+// table answers for: a SortedArray loses its side entry (compactSides
+// removes it), an unsorted Array gets a copy of its side table without
+// the filter (the shared one is not written).
+func (x *Index) dropFilter(c uint32) {
+	ch := &x.chunks[c]
+	switch f := ch.flags(); {
+	case f&chunkSide != 0:
+		ch.meta &^= chunkSide
+		ch.setSeg(x.sides[ch.seg()].seg)
+	case f&chunkArray != 0 && x.sides[ch.seg()].filter.words != nil:
+		t := *x.sides[ch.seg()]
+		t.filter = idFilter{}
+		x.sides[ch.seg()] = &t
+	}
+}
+
+// compactSides drops the side entries that no chunk refers to any more
+// (dropFilter), renumbering the chunks' references, and counts the bytes
+// of those that remain.
+func (x *Index) compactSides() {
+	n := 0
+	for i := range x.chunks {
+		if x.chunks[i].flags()&(chunkArray|chunkSide) != 0 {
+			n++
+		}
+	}
+	if n < len(x.sides) {
+		sides := make([]*sideTable, 0, n)
+		for i := range x.chunks {
+			if ch := &x.chunks[i]; ch.flags()&(chunkArray|chunkSide) != 0 {
+				sides = append(sides, x.sides[ch.seg()])
+				ch.setSeg(uint32(len(sides) - 1))
+			}
+		}
+		x.sides = sides
+	}
+	x.sideBytes = 0
+	for _, t := range x.sides {
+		x.sideBytes += t.sizeBytes()
+	}
+}
+
+// newWideTable returns the wide table of chunks, wide arrays of a group.
+// For WithFragments (prev and oldIdx not nil), the entries of old chunks
+// that were in a table of prev are carried over from it, already sorted,
+// and merged with the sorted entries of the others: an update commit adds
+// one array to a table of 1e4 ids without sorting them again.
+func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wideTable {
 	// The old tables met (in order), each with the ref of its chunks
 	// (by old chunk index) and the new ref of each of its refs, -1 for
 	// a chunk not in this table.
@@ -609,12 +707,9 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 	x.setHasDel()
 	x.levels = buildLevels(x.starts)
 	x.dir = buildChunkDir(x.starts)
-	x.live, x.sideBytes = 0, 0
+	x.live = 0
 	for i := range x.frags {
 		x.live += x.frags[i].seq.Len() - x.frags[i].dv.Len()
-	}
-	for _, t := range x.sides {
-		x.sideBytes += t.sizeBytes()
 	}
 	for i := 0; i < n; {
 		x.chunks[i].meta &^= chunkGrouped
@@ -637,6 +732,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 	if len(x.wideOff) > 0 {
 		x.wideOff = append(x.wideOff, uint32(len(x.wideCands)))
 	}
+	x.compactSides()
 	x.buildCovers()
 	x.shareExtras()
 	return nil
@@ -759,6 +855,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 		x.cands = append(x.cands, active...)
 	}
+	tabled, wide := x.tableChunks(wide, shift)
 	wideLo := uint32(noWide)
 	if len(wide) > 0 {
 		// Sort the wide chunks once, then deal them out to the blocks
@@ -786,9 +883,9 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 		}
 	}
 	tab := uint32(noWide)
-	if t := x.newWideTable(wide, prev, oldIdx); t != nil {
+	if tabled != nil {
 		tab = uint32(len(x.wideTabs))
-		x.wideTabs = append(x.wideTabs, t)
+		x.wideTabs = append(x.wideTabs, x.newWideTable(tabled, prev, oldIdx))
 	}
 	primary, most := a, 0
 	for c := a; c < b; c++ {
@@ -1469,18 +1566,17 @@ func (x *Index) tryCandidates(grp *group, k uint32, id uint64, tried int) (RowAd
 			return addr, true
 		}
 	}
-	// Wide candidates are arrays: resolve finds nothing outside them. The
-	// small ones are looked up in the wide table if there is one.
-	tab := grp.tab != noWide
+	// Wide candidates are arrays: resolve finds nothing outside them.
+	// Those in the group's wide table are not listed.
 	for _, c := range x.wideOf(grp, k) {
-		if int(c) == tried || tab && x.smallArray(c) {
+		if int(c) == tried {
 			continue
 		}
 		if addr, ok := x.resolve(int(c), id); ok {
 			return addr, true
 		}
 	}
-	if tab {
+	if grp.tab != noWide {
 		t := x.wideTabs[grp.tab]
 		for i := t.ids.LowerBound(id); i < t.ids.Len() && t.ids.Get(i) == id; i++ {
 			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(i)]), id); ok {

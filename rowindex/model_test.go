@@ -320,21 +320,33 @@ func TestIndexModel(t *testing.T) {
 	// The other passes also keep the fragments' range table (RowID's fast
 	// path) from one fragment up, and list the arrays that span two
 	// intervals or more (wideMin 1) or three (2, in blocks of two) per
-	// block, not per interval, with a wide table from one small wide
-	// array up (or two).
-	defer func(v uint64, r, w, wt int) {
-		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin = v, r, w, wt
-	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin)
+	// block, not per interval, with a wide table from one wide array up
+	// (or two), and filters from 8 ids up in the last two passes. The
+	// wide table takes every wide array (their filters dropped) in the
+	// second pass, only the small ones in the third (the others listed
+	// beside it), and as the bytes decide in the fourth.
+	defer func(v uint64, r, w, wt, wa, fm int) {
+		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes = v, r, w, wt, wa, fm, true
+	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs)
 	for _, pass := range []struct {
-		coverMin uint64
-		wideMin  int
-	}{{coverMinIDs, wideMinIv}, {4, 1}, {4, 2}} {
-		coverMinIDs, wideMinIv = pass.coverMin, pass.wideMin
+		name                      string
+		coverMin                  uint64
+		wideMin, tableMin, allMin int
+		filterMin                 int
+		allByBytes                bool
+	}{
+		{"default", coverMinIDs, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, true},
+		{"wideMin=1/all", 4, 1, 1, 1, filterMinIDs, true},
+		{"wideMin=2/small", 4, 2, 2, math.MaxInt, 8, false},
+		{"wideMin=2/bytes", 4, 2, 2, 6, 8, true},
+	} {
+		coverMinIDs, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes =
+			pass.coverMin, pass.wideMin, pass.tableMin, pass.allMin, pass.filterMin, pass.allByBytes
 		if pass.coverMin == 4 {
-			rangeTableMin, wideTableMin = 1, pass.wideMin
+			rangeTableMin = 1
 		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
-			t.Run(fmt.Sprintf("coverMin=%d/wideMin=%d/seed=%d", pass.coverMin, pass.wideMin, seed), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s/seed=%d", pass.name, seed), func(t *testing.T) {
 				modelRun(t, seed, steps, rows)
 			})
 		}
@@ -477,6 +489,28 @@ func checkInvariants(t testing.TB, x *Index) {
 		}
 	}
 	checkCandidates(t, x)
+	checkSides(t, x)
+}
+
+// checkSides checks that every side table belongs to exactly one chunk
+// (none is left behind by a dropped filter) and that sideBytes counts
+// them.
+func checkSides(t testing.TB, x *Index) {
+	refs, n := make([]int, len(x.sides)), 0
+	for c := range x.chunks {
+		if x.chunks[c].flags()&(chunkArray|chunkSide) != 0 {
+			refs[x.chunks[c].seg()]++
+		}
+	}
+	for i, t2 := range x.sides {
+		if refs[i] != 1 {
+			t.Fatalf("side table %d has %d chunks", i, refs[i])
+		}
+		n += t2.sizeBytes()
+	}
+	if n != x.sideBytes {
+		t.Fatalf("sideBytes %d, the side tables hold %d", x.sideBytes, n)
+	}
 }
 
 // checkCandidates checks that the candidates of every elementary interval
@@ -507,8 +541,18 @@ func checkCandidates(t testing.TB, x *Index) {
 				if !x.chunks[c].array() {
 					t.Fatalf("group %d: wide chunk %d is not an array", g, c)
 				}
+				if grp.tab != noWide && x.smallArray(c) {
+					t.Fatalf("group %d: small wide array %d listed beside the wide table", g, c)
+				}
 				if x.starts[c] <= hi && x.chunks[c].end >= lo {
 					got = append(got, int(c))
+				}
+			}
+			if tab := x.tableOf(grp); tab != nil {
+				for _, c := range tab.chunks {
+					if x.starts[c] <= hi && x.chunks[c].end >= lo {
+						got = append(got, int(c))
+					}
 				}
 			}
 			slices.Sort(got)
