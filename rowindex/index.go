@@ -387,20 +387,12 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wide
 		})
 	}
 	slices.SortFunc(fresh, func(p, q wideEntry) int { return cmp.Compare(p.id, q.id) })
-	es := fresh
-	for _, e := range olds {
-		ids, refs := e.t.ids.AppendTo(nil), e.t.refs.AppendTo(nil)
-		carried := make([]wideEntry, 0, len(ids))
-		for i, id := range ids {
-			if r := e.remap[refs[i]]; r >= 0 {
-				carried = append(carried, wideEntry{id, uint32(r)})
-			}
-		}
-		es = mergeEntries(es, carried)
-	}
-	ids, refs := make([]uint64, len(es)), make([]uint64, len(es))
-	for i, e := range es {
+	ids, refs := make([]uint64, len(fresh)), make([]uint64, len(fresh))
+	for i, e := range fresh {
 		ids[i], refs[i] = e.id, uint64(e.ref)
+	}
+	for _, e := range olds {
+		ids, refs = mergeRemapped(ids, refs, e.t.ids.AppendTo(nil), e.t.refs.AppendTo(nil), e.remap)
 	}
 	return &wideTable{ids: bitpack.NewArray(ids), refs: bitpack.NewArray(refs), chunks: chunks}
 }
@@ -423,20 +415,26 @@ func (x *Index) oldGroup(oldIdx []int32, c uint32) *group {
 	return nil
 }
 
-// mergeEntries merges two lists ascending by id.
-func mergeEntries(p, q []wideEntry) []wideEntry {
-	if len(p) == 0 {
-		return q
-	}
-	out := make([]wideEntry, 0, len(p)+len(q))
-	for len(p) > 0 && len(q) > 0 {
-		if q[0].id < p[0].id {
-			out, q = append(out, q[0]), q[1:]
-		} else {
-			out, p = append(out, p[0]), p[1:]
+// mergeRemapped merges the entries (pIDs, pRefs) with the entries of an
+// old table (qIDs, qRefs), both ascending by id, and returns the merged
+// ids and refs: an old entry's ref r becomes remap[r], and the entry is
+// dropped if that is negative (its chunk is not in the new table). One
+// pass, with no entry copied more than once.
+func mergeRemapped(pIDs, pRefs, qIDs, qRefs []uint64, remap []int32) (ids, refs []uint64) {
+	ids, refs = make([]uint64, 0, len(pIDs)+len(qIDs)), make([]uint64, 0, len(pIDs)+len(qIDs))
+	i := 0
+	for j, id := range qIDs {
+		r := remap[qRefs[j]]
+		if r < 0 {
+			continue
 		}
+		for i < len(pIDs) && pIDs[i] <= id {
+			ids, refs = append(ids, pIDs[i]), append(refs, pRefs[i])
+			i++
+		}
+		ids, refs = append(ids, id), append(refs, uint64(r))
 	}
-	return append(append(out, p...), q...)
+	return append(ids, pIDs[i:]...), append(refs, pRefs[i:]...)
 }
 
 // tableOf returns the wide table of grp, or nil (also for a nil grp).
