@@ -161,8 +161,9 @@ func manyUpdateCommits(t *testing.T, moved int) {
 		}
 	}
 	fresh := mustBuild(t, frags...)
-	if fresh.NumChunks() != x.NumChunks() || fresh.NumGroups() != x.NumGroups() || len(fresh.wideTabs) != len(x.wideTabs) {
-		t.Fatalf("Build: %d chunks, %d groups, %d tables; WithFragments %d, %d, %d", fresh.NumChunks(), fresh.NumGroups(),
-			len(fresh.wideTabs), x.NumChunks(), x.NumGroups(), len(x.wideTabs))
+	if fresh.NumChunks() != x.NumChunks() || fresh.NumGroups() != x.NumGroups() || len(fresh.wideTabs) != len(x.wideTabs) ||
+		len(fresh.sides) != len(x.sides) {
+		t.Fatalf("Build: %d chunks, %d groups, %d tables, %d side tables; WithFragments %d, %d, %d, %d", fresh.NumChunks(), fresh.NumGroups(),
+			len(fresh.wideTabs), len(fresh.sides), x.NumChunks(), x.NumGroups(), len(x.wideTabs), len(x.sides))
 	}
 }

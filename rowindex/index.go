@@ -308,7 +308,10 @@ func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed [
 // dropFilter drops the id filter of array chunk c, which the group's wide
 // table answers for: a SortedArray loses its side entry (compactSides
 // removes it), an unsorted Array gets a copy of its side table without
-// the filter (the shared one is not written).
+// the filter (the shared one is not written). Indexes derived from this
+// one keep the chunk without a filter; should its group stop tabling it
+// (a compaction removing most of the group's arrays), it is searched
+// without one, which is correct and a little slower, until a fresh Build.
 func (x *Index) dropFilter(c uint32) {
 	ch := &x.chunks[c]
 	switch f := ch.flags(); {
