@@ -673,18 +673,14 @@ func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, tab *wideTabl
 }
 
 // resolveTable resolves through the wide table t the listed ids still
-// missing: a merge walk of the list with t's ascending ids.
+// missing, each from its bucket of t.
 func (x *Index) resolveTable(t *wideTable, ids []uint64, out []RowAddress, miss []int32) (found int) {
-	k := t.ids.LowerBound(ids[miss[0]])
 	for _, m := range miss {
 		if out[m] != InvalidAddress {
 			continue
 		}
 		id := ids[m]
-		if k = t.ids.LowerBoundFrom(k, id); k == t.ids.Len() {
-			break
-		}
-		for e := k; e < t.ids.Len() && t.ids.Get(e) == id; e++ {
+		for e, end := t.entries(id); e < end; e++ {
 			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(e)]), id); ok {
 				out[m] = addr
 				found++

@@ -2,6 +2,7 @@ package rowindex
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"reflect"
 	"slices"
@@ -165,5 +166,56 @@ func manyUpdateCommits(t *testing.T, moved int) {
 		len(fresh.sides) != len(x.sides) {
 		t.Fatalf("Build: %d chunks, %d groups, %d tables, %d side tables; WithFragments %d, %d, %d, %d", fresh.NumChunks(), fresh.NumGroups(),
 			len(fresh.wideTabs), len(fresh.sides), x.NumChunks(), x.NumGroups(), len(x.wideTabs), len(x.sides))
+	}
+}
+
+// A wide table finds every entry of its id, and none for an absent id,
+// whatever the spread of its ids: none, one, repeated ids, ids at the top
+// of the id space, dense runs and random gaps. Its ids come back in
+// order.
+func TestWideTable(t *testing.T) {
+	r := gen.NewRand(11)
+	sets := [][]uint64{
+		nil,
+		{7},
+		{5, 5, 5},
+		{0, math.MaxUint64},
+		{math.MaxUint64 - 3, math.MaxUint64 - 1, math.MaxUint64, math.MaxUint64},
+		{1 << 40, 1<<40 + 1, 1<<40 + 2, 1<<40 + 3},
+	}
+	for _, n := range []int{10, 100, 1000} {
+		for _, spread := range []uint64{2, 100, 1 << 30} {
+			ids := make([]uint64, n)
+			for i := range ids {
+				ids[i] = 1000 + r.Uint64N(uint64(n)*spread)
+			}
+			slices.Sort(ids)
+			sets = append(sets, ids)
+		}
+	}
+	for si, ids := range sets {
+		refs := make([]uint64, len(ids))
+		for i := range refs {
+			refs[i] = uint64(i % 7)
+		}
+		tab := newTable(ids, refs, make([]uint32, 7))
+		if got := tab.appendIDs(nil); !slices.Equal(got, ids) && len(ids) > 0 {
+			t.Fatalf("set %d: ids back %v, want %v", si, got, ids)
+		}
+		probes := slices.Clone(ids)
+		for _, id := range ids {
+			probes = append(probes, id-1, id+1)
+		}
+		probes = append(probes, 0, 1, math.MaxUint64, math.MaxUint64-2)
+		for _, id := range probes {
+			lo, _ := slices.BinarySearch(ids, id)
+			hi := lo
+			for hi < len(ids) && ids[hi] == id {
+				hi++
+			}
+			if k, end := tab.entries(id); end-k != hi-lo || hi > lo && k != lo {
+				t.Fatalf("set %d: entries(%d) = [%d, %d), want [%d, %d)", si, id, k, end, lo, hi)
+			}
+		}
 	}
 }

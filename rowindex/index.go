@@ -190,19 +190,100 @@ type group struct {
 // wide array, their filters dropped, when there are wideTableMin or more
 // and the table costs fewer bytes than their filters and side entries, or
 // there are wideAllMin or more (see tableChunks). The wide lists of the
-// group list only the wide arrays not in its table. ids holds the ids that
-// were live when the group was built, ascending; refs[k] is the index in
-// chunks of ids[k]'s chunk. A group keeps its table while its fragments
-// only gain deletions (refits, deletion-only commits), which leave dead
-// entries that the lookup's resolve rejects; any other change rebuilds
-// the group. About 4 bytes per id.
+// group list only the wide arrays not in its table.
+//
+// Its entries are the ids that were live when the group was built,
+// ascending, each with its chunk: refs[e] is the index in chunks of entry
+// e's chunk. The ids are cut into buckets of 1<<shift ids from base,
+// sized for 4 to 8 entries each: dir[b] is the first entry of bucket b
+// (dir[nb] the number of entries), and lows[e] holds entry e's id less its
+// bucket's first, so an id costs its low bits and a share of a directory
+// entry, about 13 bits where the whole id took 24 at 1e7 rows; a lookup
+// reads two directory entries and searches a handful of lows. A group
+// keeps its table while its fragments only gain deletions (refits,
+// deletion-only commits), which leave dead entries that the lookup's
+// resolve rejects; any other change rebuilds the group. About 3 bytes per
+// id.
 type wideTable struct {
-	ids, refs bitpack.Array
-	chunks    []uint32
+	base       uint64
+	shift      uint8
+	dir        bitpack.Array
+	lows, refs bitpack.Array
+	chunks     []uint32
+}
+
+// newTable returns the wide table of the entries (ids ascending, refs
+// indexes in chunks).
+func newTable(ids, refs []uint64, chunks []uint32) *wideTable {
+	t := &wideTable{refs: bitpack.NewArray(refs), chunks: chunks}
+	var span uint64
+	if len(ids) > 0 {
+		t.base, span = ids[0], ids[len(ids)-1]-ids[0]
+		t.shift = tableShift(span, len(ids))
+	}
+	dir := make([]uint64, span>>t.shift+2)
+	lows := make([]uint64, len(ids))
+	mask := uint64(1)<<t.shift - 1
+	for e, id := range ids {
+		d := id - t.base
+		lows[e] = d & mask
+		dir[d>>t.shift+1]++
+	}
+	for b := 1; b < len(dir); b++ {
+		dir[b] += dir[b-1]
+	}
+	t.dir, t.lows = bitpack.NewArray(dir), bitpack.NewArray(lows)
+	return t
+}
+
+// tableShift returns the bucket width, 1<<shift ids, of a table of n
+// entries spanning span ids: 4 to 8 times the mean gap.
+func tableShift(span uint64, n int) uint8 {
+	return uint8(bits.Len64(min(span/uint64(n), 1<<60) * 4))
+}
+
+// tableBits estimates the bits of a table of n entries spanning span ids
+// over k chunks: its directory, lows and refs.
+func tableBits(span uint64, n, k int) int {
+	shift := tableShift(span, n)
+	return int(span>>shift+2)*bits.Len(uint(n)) + n*(int(shift)+bits.Len(uint(k-1)))
+}
+
+// entries returns the range [k, end) of t's entries whose id is id.
+func (t *wideTable) entries(id uint64) (k, end int) {
+	d := id - t.base // ids below base wrap to a bucket past the last
+	b := d >> t.shift
+	if b >= uint64(t.dir.Len()-1) {
+		return 0, 0
+	}
+	k, last := int(t.dir.Get(int(b))), int(t.dir.Get(int(b)+1))
+	low := d & (uint64(1)<<t.shift - 1)
+	for hi := last; k < hi; {
+		if m := int(uint(k+hi) >> 1); t.lows.Get(m) < low {
+			k = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for end = k; end < last && t.lows.Get(end) == low; end++ {
+	}
+	return k, end
+}
+
+// appendIDs appends the ids of t's entries, ascending, to dst.
+func (t *wideTable) appendIDs(dst []uint64) []uint64 {
+	dir, lows := t.dir.AppendTo(nil), t.lows.AppendTo(nil)
+	for b := 0; b+1 < len(dir); b++ {
+		hi := t.base + uint64(b)<<t.shift
+		for _, low := range lows[dir[b]:dir[b+1]] {
+			dst = append(dst, hi+low)
+		}
+	}
+	return dst
 }
 
 func (t *wideTable) sizeBytes() int {
-	return int(unsafe.Sizeof(*t)) + t.ids.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
+	return int(unsafe.Sizeof(*t)) + t.dir.SizeBytes() + t.lows.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
 }
 
 // wideTableMin is the number of wide arrays from which a group gets a
@@ -264,11 +345,11 @@ func (x *Index) smallArray(c uint32) bool {
 // tableChunks splits a group's wide arrays into those its wide table will
 // hold (none, the small ones, or all: see wideTable) and those its wide
 // lists will, blocks of 1<<shift intervals. When it picks all, it drops
-// their filters (dropFilter). The table's bytes are estimated from the
-// ids' and refs' widths, against the filters, the side entries of sorted
-// arrays and the list entries that the arrays would otherwise cost: about
-// 4 bytes per id against 2 bytes per id and about 170 bytes per array, so
-// the table wins below about 80 ids per array.
+// their filters (dropFilter). The table's bytes for the arrays with
+// filters (tableBits) are weighed against their filters, the side entries
+// of sorted arrays and the list entries that they would otherwise cost:
+// about 3 bytes per id against 1.2 to 2 bytes per id and about 170 bytes
+// per array, so the table wins below about 100 ids per array.
 func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed []span) {
 	if len(wide) < wideTableMin {
 		return nil, wide
@@ -286,8 +367,7 @@ func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed [
 			listBytes += int(unsafe.Sizeof(sideTable{})) + 8
 		}
 	}
-	all := len(wide) >= wideAllMin ||
-		wideAllByBytes && ids*(bits.Len64(hi-lo)+bits.Len(uint(len(wide)-1))) <= 8*listBytes
+	all := len(wide) >= wideAllMin || wideAllByBytes && ids > 0 && tableBits(hi-lo, ids, len(wide)) <= 8*listBytes
 	for _, w := range wide {
 		switch {
 		case all:
@@ -395,9 +475,9 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wide
 		ids[i], refs[i] = e.id, uint64(e.ref)
 	}
 	for _, e := range olds {
-		ids, refs = mergeRemapped(ids, refs, e.t.ids.AppendTo(nil), e.t.refs.AppendTo(nil), e.remap)
+		ids, refs = mergeRemapped(ids, refs, e.t.appendIDs(nil), e.t.refs.AppendTo(nil), e.remap)
 	}
-	return &wideTable{ids: bitpack.NewArray(ids), refs: bitpack.NewArray(refs), chunks: chunks}
+	return newTable(ids, refs, chunks)
 }
 
 // wideEntry is an id of a wide table with the index of its chunk.
@@ -792,7 +872,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 	tab := uint32(noWide)
 	if og.tab != noWide {
 		ot := prev.wideTabs[og.tab]
-		nt := &wideTable{ids: ot.ids, refs: ot.refs, chunks: make([]uint32, len(ot.chunks))}
+		nt := &wideTable{base: ot.base, shift: ot.shift, dir: ot.dir, lows: ot.lows, refs: ot.refs, chunks: make([]uint32, len(ot.chunks))}
 		for i, c := range ot.chunks {
 			nt.chunks[i] = uint32(int64(c) + shift)
 		}
@@ -1579,8 +1659,8 @@ func (x *Index) tryCandidates(grp *group, k uint32, id uint64, tried int) (RowAd
 	}
 	if grp.tab != noWide {
 		t := x.wideTabs[grp.tab]
-		for i := t.ids.LowerBound(id); i < t.ids.Len() && t.ids.Get(i) == id; i++ {
-			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(i)]), id); ok {
+		for e, end := t.entries(id); e < end; e++ {
+			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(e)]), id); ok {
 				return addr, true
 			}
 		}

@@ -579,8 +579,16 @@ func checkCandidates(t testing.TB, x *Index) {
 				return true
 			})
 		}
-		for k := 0; k < tab.ids.Len(); k++ {
-			got = append(got, idAddr{tab.ids.Get(k), RowAddress(tab.chunks[tab.refs.Get(k)])})
+		for k, id := range tab.appendIDs(nil) {
+			got = append(got, idAddr{id, RowAddress(tab.chunks[tab.refs.Get(k)])})
+		}
+		if len(got) != tab.refs.Len() {
+			t.Fatalf("group %d: wide table of %d ids and %d refs", g, len(got), tab.refs.Len())
+		}
+		for k, e := range got {
+			if lo, end := tab.entries(e.id); k < lo || k >= end {
+				t.Fatalf("group %d: wide table entry %d (id %d) not in entries(%d) = [%d, %d)", g, k, e.id, e.id, lo, end)
+			}
 		}
 		if !slices.IsSortedFunc(got, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) }) || len(got) > n {
 			t.Fatalf("group %d: wide table of %d entries for %d ids, or not ascending", g, len(got), n)
