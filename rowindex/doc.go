@@ -92,17 +92,18 @@
 // so a wide one that misses the interval costs a search, not a wrong
 // answer). A group with wideTableMin or more small wide arrays (no
 // filter: fewer than filterMinIDs ids, as an update commit of a few rows
-// leaves) also gets a wide table: their live ids ascending, bit-packed,
-// with each id's array, about 4 bytes per id. Get looks an id up there
-// once instead of searching each array, and sorted GetBatch merges its
-// missed ids with it. A group with wideTableMin or more wide arrays puts
-// all of them in the table, and drops their filters, when the table costs
-// fewer bytes than the filters, side entries and list entries (arrays of
-// up to about 80 ids), or when there are wideAllMin or more: testing
-// hundreds of filters one by one made an updated id's lookup slower than
-// the map's. The wide lists hold only the arrays that the table does
-// not. WithFragments carries a group's table over, merging the new
-// arrays' ids into it rather than sorting every id again.
+// leaves) also gets a wide table: their live ids ascending, each with its
+// array, the ids' low bits under a directory of small buckets, about 3
+// bytes per id. Get looks an id up there once instead of searching each
+// array, and GetBatch looks its missed ids up there. A group with
+// wideTableMin or more wide arrays puts all of them in the table, and
+// drops their filters, when the table costs fewer bytes than the filters,
+// side entries and list entries (arrays of up to about 100 ids), or when
+// there are wideAllMin or more: testing hundreds of filters one by one
+// made an updated id's lookup slower than the map's. The wide lists hold
+// only the arrays that the table does not. WithFragments carries a
+// group's table over, merging the new arrays' ids into it rather than
+// sorting every id again.
 //
 // Chunks that overlap nothing have no group and pay nothing for this. When there
 // are groups, chunkIv ([]uint32, 4 bytes per chunk) records the interval
