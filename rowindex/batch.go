@@ -673,19 +673,15 @@ func (x *Index) resolveList(cc *cursorCache, cands, wide []uint32, tab *wideTabl
 }
 
 // resolveTable resolves through the wide table t the listed ids still
-// missing, each from its bucket of t.
+// missing, each from its buckets of t (tableGet).
 func (x *Index) resolveTable(t *wideTable, ids []uint64, out []RowAddress, miss []int32) (found int) {
 	for _, m := range miss {
 		if out[m] != InvalidAddress {
 			continue
 		}
-		id := ids[m]
-		for e, end := t.entries(id); e < end; e++ {
-			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(e)]), id); ok {
-				out[m] = addr
-				found++
-				break
-			}
+		if addr, ok := x.tableGet(t, ids[m]); ok {
+			out[m] = addr
+			found++
 		}
 	}
 	return found

@@ -210,6 +210,9 @@ type wideTable struct {
 	dir        bitpack.Array
 	lows, refs bitpack.Array
 	chunks     []uint32
+	// delta holds the entries added since these were built (see
+	// extend), its refs indexes in this table's chunks; nil if none.
+	delta *wideTable
 }
 
 // newTable returns the wide table of the entries (ids ascending, refs
@@ -284,7 +287,24 @@ func (t *wideTable) appendIDs(dst []uint64) []uint64 {
 }
 
 func (t *wideTable) sizeBytes() int {
-	return int(unsafe.Sizeof(*t)) + t.dir.SizeBytes() + t.lows.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
+	n := int(unsafe.Sizeof(*t)) + t.dir.SizeBytes() + t.lows.SizeBytes() + t.refs.SizeBytes() + 4*cap(t.chunks)
+	if t.delta != nil {
+		n += t.delta.sizeBytes()
+	}
+	return n
+}
+
+// tableGet resolves id through the wide table t: its entries, then its
+// delta's.
+func (x *Index) tableGet(t *wideTable, id uint64) (RowAddress, bool) {
+	for part := t; part != nil; part = part.delta {
+		for e, end := part.entries(id); e < end; e++ {
+			if addr, ok := x.resolve(int(t.chunks[part.refs.Get(e)]), id); ok {
+				return addr, true
+			}
+		}
+	}
+	return InvalidAddress, false
 }
 
 // wideTableMin is the number of wide arrays from which a group gets a
@@ -475,10 +495,72 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wide
 	for i, e := range fresh {
 		ids[i], refs[i] = e.id, uint64(e.ref)
 	}
+	if len(olds) == 1 && !slices.Contains(olds[0].remap, -1) {
+		if t := olds[0].t.extend(chunks, olds[0].remap, ids, refs); t != nil {
+			return t
+		}
+	}
 	for _, e := range olds {
-		ids, refs = mergeRemapped(ids, refs, e.t.appendIDs(nil), e.t.refs.AppendTo(nil), e.remap)
+		for part := e.t; part != nil; part = part.delta {
+			ids, refs = mergeRemapped(ids, refs, part.appendIDs(nil), part.refs.AppendTo(nil), e.remap)
+		}
 	}
 	return newTable(ids, refs, chunks)
+}
+
+// tableDeltaMin is the fewest entries a wide table needs for extend to
+// keep it and add a delta, rather than the table being rebuilt. A
+// variable only so that the model test can reach extend with small
+// tables.
+var tableDeltaMin = 4096
+
+// extend returns the table of chunks (a group's tabled arrays, every one
+// of t's among them: old chunk t.chunks[i] is chunks[remap[i]]) that
+// keeps t's entries as they are and adds the entries (ids ascending,
+// refs positions in chunks) of the chunks that t does not hold to its
+// delta, or nil if t is too small or the delta would grow past an eighth
+// of t: then the caller rebuilds. An update commit adding a 10-id array
+// to a group whose table holds 1e5 ids then costs the delta's entries and
+// the chunk list, not the 1e5 entries, until the delta is merged in.
+func (t *wideTable) extend(chunks []uint32, remap []int32, ids, refs []uint64) *wideTable {
+	n := t.refs.Len()
+	if n < tableDeltaMin || t.delta.len()+len(ids) > n/8 {
+		return nil
+	}
+	// t's chunks keep their refs: they come first, in t's order, then
+	// the others, in their order in chunks.
+	pos := make([]int32, len(chunks))
+	for i := range pos {
+		pos[i] = -1
+	}
+	nc := make([]uint32, len(t.chunks), len(chunks))
+	same := make([]int32, len(t.chunks))
+	for i, r := range remap {
+		nc[i], pos[r], same[i] = chunks[r], int32(i), int32(i)
+	}
+	for r, c := range chunks {
+		if pos[r] < 0 {
+			pos[r] = int32(len(nc))
+			nc = append(nc, c)
+		}
+	}
+	for i, r := range refs {
+		refs[i] = uint64(pos[r])
+	}
+	if d := t.delta; d != nil {
+		ids, refs = mergeRemapped(ids, refs, d.appendIDs(nil), d.refs.AppendTo(nil), same)
+	}
+	nt := *t
+	nt.chunks, nt.delta = nc, newTable(ids, refs, nil)
+	return &nt
+}
+
+// len returns the number of entries of t, 0 for a nil t.
+func (t *wideTable) len() int {
+	if t == nil {
+		return 0
+	}
+	return t.refs.Len()
 }
 
 // wideEntry is an id of a wide table with the index of its chunk.
@@ -872,13 +954,13 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 	}
 	tab := uint32(noWide)
 	if og.tab != noWide {
-		ot := prev.wideTabs[og.tab]
-		nt := &wideTable{base: ot.base, shift: ot.shift, dir: ot.dir, lows: ot.lows, refs: ot.refs, chunks: make([]uint32, len(ot.chunks))}
-		for i, c := range ot.chunks {
+		nt := *prev.wideTabs[og.tab] // entries and delta shared
+		nt.chunks = make([]uint32, len(nt.chunks))
+		for i, c := range prev.wideTabs[og.tab].chunks {
 			nt.chunks[i] = uint32(int64(c) + shift)
 		}
 		tab = uint32(len(x.wideTabs))
-		x.wideTabs = append(x.wideTabs, nt)
+		x.wideTabs = append(x.wideTabs, &nt)
 	}
 	x.groups = append(x.groups, group{end: og.end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: og.primary + int32(shift),
 		wideLo: wideLo, wideShift: og.wideShift, tab: tab})
@@ -1659,12 +1741,7 @@ func (x *Index) tryCandidates(grp *group, k uint32, id uint64, tried int) (RowAd
 		}
 	}
 	if grp.tab != noWide {
-		t := x.wideTabs[grp.tab]
-		for e, end := t.entries(id); e < end; e++ {
-			if addr, ok := x.resolve(int(t.chunks[t.refs.Get(e)]), id); ok {
-				return addr, true
-			}
-		}
+		return x.tableGet(x.wideTabs[grp.tab], id)
 	}
 	return InvalidAddress, false
 }

@@ -323,11 +323,13 @@ func TestIndexModel(t *testing.T) {
 	// block, not per interval, with a wide table from one wide array up
 	// (or two), and filters from 8 ids up in the last two passes. The
 	// wide table takes every wide array (their filters dropped) in the
-	// second pass, only the small ones in the third (the others listed
-	// beside it), and as the bytes decide in the fourth.
-	defer func(v uint64, r, w, wt, wa, fm int) {
-		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes = v, r, w, wt, wa, fm, true
-	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs)
+	// second pass (where an update commit adds its arrays to a delta
+	// of the table from one entry up), only the small ones in the third
+	// (the others listed beside it), and as the bytes decide in the
+	// fourth.
+	defer func(v uint64, r, w, wt, wa, fm, td int) {
+		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes, tableDeltaMin = v, r, w, wt, wa, fm, true, td
+	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, tableDeltaMin)
 	for _, pass := range []struct {
 		name                      string
 		coverMin                  uint64
@@ -344,6 +346,9 @@ func TestIndexModel(t *testing.T) {
 			pass.coverMin, pass.wideMin, pass.tableMin, pass.allMin, pass.filterMin, pass.allByBytes
 		if pass.coverMin == 4 {
 			rangeTableMin = 1
+		}
+		if pass.allMin == 1 {
+			tableDeltaMin = 1 // keep tables of any size, with deltas
 		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
 			t.Run(fmt.Sprintf("%s/seed=%d", pass.name, seed), func(t *testing.T) {
@@ -564,8 +569,9 @@ func checkCandidates(t testing.TB, x *Index) {
 			continue
 		}
 		// The wide table holds every live id of the group's small wide
-		// arrays, each with its chunk, ascending, and at most all their
-		// ids (rows deleted since it was built stay in it).
+		// arrays, each with its chunk, and at most all their ids (rows
+		// deleted since it was built stay in it); its entries and its
+		// delta's are each ascending, each entry in entries(its id).
 		tab := x.wideTabs[grp.tab]
 		var live, got []idAddr
 		n := 0
@@ -579,19 +585,26 @@ func checkCandidates(t testing.TB, x *Index) {
 				return true
 			})
 		}
-		for k, id := range tab.appendIDs(nil) {
-			got = append(got, idAddr{id, RowAddress(tab.chunks[tab.refs.Get(k)])})
-		}
-		if len(got) != tab.refs.Len() {
-			t.Fatalf("group %d: wide table of %d ids and %d refs", g, len(got), tab.refs.Len())
-		}
-		for k, e := range got {
-			if lo, end := tab.entries(e.id); k < lo || k >= end {
-				t.Fatalf("group %d: wide table entry %d (id %d) not in entries(%d) = [%d, %d)", g, k, e.id, e.id, lo, end)
+		for part := tab; part != nil; part = part.delta {
+			var ents []idAddr
+			for k, id := range part.appendIDs(nil) {
+				ents = append(ents, idAddr{id, RowAddress(tab.chunks[part.refs.Get(k)])})
 			}
+			if len(ents) != part.refs.Len() || part != tab && (part.chunks != nil || part.delta != nil) {
+				t.Fatalf("group %d: wide table part of %d ids and %d refs, or a delta with chunks or a delta", g, len(ents), part.refs.Len())
+			}
+			for k, e := range ents {
+				if lo, end := part.entries(e.id); k < lo || k >= end {
+					t.Fatalf("group %d: wide table entry %d (id %d) not in entries(%d) = [%d, %d)", g, k, e.id, e.id, lo, end)
+				}
+			}
+			if !slices.IsSortedFunc(ents, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) }) {
+				t.Fatalf("group %d: wide table entries not ascending", g)
+			}
+			got = append(got, ents...)
 		}
-		if !slices.IsSortedFunc(got, func(p, q idAddr) int { return cmp.Compare(p.id, q.id) }) || len(got) > n {
-			t.Fatalf("group %d: wide table of %d entries for %d ids, or not ascending", g, len(got), n)
+		if len(got) > n {
+			t.Fatalf("group %d: wide table of %d entries for %d ids", g, len(got), n)
 		}
 		for _, e := range live {
 			if !slices.Contains(got, e) {
