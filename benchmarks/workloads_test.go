@@ -158,6 +158,7 @@ func workloads() []workloadSpec {
 		{name: "W1/rows=1e5", ops: func() []gen.Op { return gen.W1FreshAppends(100_000) }},
 		{name: "W1/rows=1e6", ops: func() []gen.Op { return gen.W1FreshAppends(1_000_000) }},
 		{name: "W2/rows=1e6", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 10) }},
+		{name: "W2/rows=1e6/commits=300", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 300) }},
 		{name: "W2/rows=1e6/commits=1e3", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 1_000) }},
 		{name: "W3/rows=1e6/k=1e3", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 1_000) }},
 	}
@@ -165,6 +166,7 @@ func workloads() []workloadSpec {
 		list = append(list,
 			workloadSpec{name: "W1/rows=1e7", ops: func() []gen.Op { return gen.W1FreshAppends(10_000_000) }},
 			workloadSpec{name: "W2/rows=1e7", ops: func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 100) }},
+			workloadSpec{name: "W2/rows=1e7/commits=1e3", ops: func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 1_000) }},
 			workloadSpec{name: "W3/rows=1e6/k=1e4", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 10_000) }, direct: true},
 		)
 	}
