@@ -1,13 +1,14 @@
 package benchmarks
 
 import (
+	"context"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/lance"
+	"github.com/stablerow/stablerow/objstore"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/table"
 )
@@ -34,6 +35,10 @@ func naiveIDMap(frags []rowindex.Fragment) map[uint64]uint64 {
 	return m
 }
 
+// coldOpen opens a dataset with a cache that keeps nothing, so that each
+// open reads and decodes everything as a new process would.
+var coldOpen = &lance.Options{Cache: lance.NewCache(0)}
+
 // BenchmarkLanceOpen opens a version and makes its ids searchable: ours
 // builds the index, naive decodes every live id into a map[uint64]uint64.
 // B/row is the memory kept per live row to answer lookups afterwards: for
@@ -44,11 +49,11 @@ func BenchmarkLanceOpen(b *testing.B) {
 	b.Run("impl=ours/dataset=medium", func(b *testing.B) {
 		var idx *rowindex.Index
 		for i := 0; i < b.N; i++ {
-			ds, err := lance.Open(mediumDataset)
+			ds, err := lance.Open(context.Background(), mediumDataset, coldOpen)
 			if err != nil {
 				b.Fatal(err)
 			}
-			v, err := ds.Latest()
+			v, err := ds.Latest(context.Background())
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -61,11 +66,11 @@ func BenchmarkLanceOpen(b *testing.B) {
 	b.Run("impl=naive/dataset=medium", func(b *testing.B) {
 		var frags []rowindex.Fragment
 		for i := 0; i < b.N; i++ {
-			ds, err := lance.Open(mediumDataset)
+			ds, err := lance.Open(context.Background(), mediumDataset, coldOpen)
 			if err != nil {
 				b.Fatal(err)
 			}
-			v, err := ds.Latest()
+			v, err := ds.Latest(context.Background())
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -151,10 +156,10 @@ type lanceGen struct {
 // load reads every fragment's sequence back through the reader path for
 // external sequences and returns the fragments, deletions from the table.
 func (g *lanceGen) load() ([]rowindex.Fragment, error) {
-	fsys := os.DirFS(g.dir)
+	store := objstore.Dir(g.dir)
 	frags := make([]rowindex.Fragment, len(g.files))
 	for i := range g.files {
-		b, err := lance.ReadExternal(fsys, &g.files[i])
+		b, err := lance.ReadExternal(context.Background(), store, &g.files[i], 1<<40)
 		if err != nil {
 			return nil, err
 		}

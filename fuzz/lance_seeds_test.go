@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"path/filepath"
 	"sync"
@@ -66,11 +67,11 @@ func appendDistinct(list []lanceBytes, name string, b []byte) []lanceBytes {
 func readLanceSeeds() (lanceSeedSet, error) {
 	var set lanceSeedSet
 	for _, name := range lanceSeedDatasets {
-		ds, err := lance.Open(filepath.Join("..", "lance", "testdata", name, name+".lance"))
+		ds, err := lance.Open(context.Background(), filepath.Join("..", "lance", "testdata", name, name+".lance"), nil)
 		if err != nil {
 			return set, fmt.Errorf("dataset %s: %w", name, err)
 		}
-		vfs, err := ds.Versions()
+		vfs, err := ds.Versions(context.Background())
 		if err != nil {
 			return set, fmt.Errorf("dataset %s: %w", name, err)
 		}
@@ -81,7 +82,7 @@ func readLanceSeeds() (lanceSeedSet, error) {
 			vfs = vfs[len(vfs)-1:]
 		}
 		for _, vf := range vfs {
-			m, err := ds.Manifest(vf.Version)
+			m, err := ds.Manifest(context.Background(), vf.Version)
 			if err != nil {
 				return set, fmt.Errorf("dataset %s version %d: %w", name, vf.Version, err)
 			}

@@ -1,109 +1,136 @@
 package lance
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io/fs"
-	"os"
+	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/RoaringBitmap/roaring/v2"
-	"github.com/stablerow/stablerow/rowindex"
+	"github.com/stablerow/stablerow/objstore"
 )
 
 // DataDir is the directory of data files, relative to the dataset root.
 const DataDir = "data"
 
-// Dataset is a Lance dataset read through an fs.FS rooted at the dataset
-// directory (the one holding _versions/). Each call reads the files it
-// needs, so versions written meanwhile are seen. Checkout keeps the decoded
-// fragments of the version it last checked out, so that the next version
-// shares the ones that did not change (the cache is bounded by one
-// version's fragments however many versions a long-lived reader walks),
-// and the last index built, so that the next version's index is derived
-// from it. A Dataset is safe for concurrent use.
+// DefaultConcurrency is the number of reads a checkout runs at once unless
+// Options says otherwise: enough to hide an object store's latency (tens of
+// milliseconds a request) behind parallel requests.
+const DefaultConcurrency = 32
+
+// Options tune a Dataset. The zero value (or nil) gives the defaults.
+type Options struct {
+	// Concurrency bounds the store reads a checkout runs at once
+	// (DefaultConcurrency when 0).
+	Concurrency int
+	// Cache holds decoded fragments and indexes for later checkouts;
+	// DefaultCache when nil.
+	Cache *Cache
+}
+
+// Dataset is a Lance dataset read through an objstore.Store rooted at the
+// dataset directory (the one holding _versions/). Each call reads what it
+// needs, so versions written meanwhile are seen. Decoded fragments and
+// indexes are kept in a bounded Cache and shared by later checkouts, and a
+// version's index is derived from the last version indexed (WithFragments,
+// O(changed fragments)) instead of being built anew. A Dataset is safe for
+// concurrent use.
 type Dataset struct {
-	fsys fs.FS
+	store       objstore.Store
+	location    string // as the caller gave it
+	cacheNS     string // the cache's namespace: the location, or unique per Dataset
+	concurrency int
+	cache       *Cache
 
-	mu      sync.Mutex
-	loaded  map[fragmentKey]*loadedFragment // decoded fragments, shared by versions
-	indexed *Version                        // the last version whose index was built
+	mu          sync.Mutex
+	lastIndexed *indexEntry // the last index built or derived, to derive the next from
 }
 
-// cached returns the decoded fragment with this key, if a version loaded it.
-func (d *Dataset) cached(k fragmentKey) *loadedFragment {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.loaded[k]
-}
+// storeIDs numbers the Datasets opened on a Store (not a location), so that
+// their cache entries never mix.
+var storeIDs atomic.Uint64
 
-// remember keeps lf for later versions and returns the shared copy.
-func (d *Dataset) remember(lf *loadedFragment) *loadedFragment {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if old := d.loaded[lf.key]; old != nil {
-		return old
+// Open opens the dataset at location: a local path, a file:// URL, or a URL
+// of a registered objstore driver (s3://bucket/prefix/name.lance once
+// objstore/s3store is imported). It lists the versions once (one request)
+// and fails with an error matching ErrNoVersions when there is no manifest,
+// or fs.ErrNotExist when the store says the location does not exist.
+func Open(ctx context.Context, location string, opts *Options) (*Dataset, error) {
+	s, err := objstore.Open(ctx, location)
+	if err != nil {
+		return nil, fmt.Errorf("lance: open %s: %w", location, err)
 	}
-	if d.loaded == nil {
-		d.loaded = make(map[fragmentKey]*loadedFragment)
+	return open(ctx, s, location, "loc:"+strings.TrimSuffix(location, "/"), opts)
+}
+
+// OpenStore opens the dataset at the root of s. name says what the dataset
+// is in errors and Location (a path or URL; may be empty).
+func OpenStore(ctx context.Context, s objstore.Store, name string, opts *Options) (*Dataset, error) {
+	return open(ctx, s, name, fmt.Sprintf("store:%d", storeIDs.Add(1)), opts)
+}
+
+// OpenFS opens the dataset at the root of fsys (read-only).
+func OpenFS(ctx context.Context, fsys fs.FS, opts *Options) (*Dataset, error) {
+	return OpenStore(ctx, objstore.FS(fsys), "", opts)
+}
+
+func open(ctx context.Context, s objstore.Store, location, ns string, opts *Options) (*Dataset, error) {
+	d := &Dataset{store: s, location: location, cacheNS: ns, concurrency: DefaultConcurrency, cache: DefaultCache}
+	if opts != nil {
+		if opts.Concurrency > 0 {
+			d.concurrency = opts.Concurrency
+		}
+		if opts.Cache != nil {
+			d.cache = opts.Cache
+		}
 	}
-	d.loaded[lf.key] = lf
-	return lf
-}
-
-// keepOnly bounds the fragment cache to frags, the fragments of the version
-// just checked out: fragments only older versions use are dropped (a
-// Version still holding them keeps them alive; the cache does not).
-func (d *Dataset) keepOnly(frags []*loadedFragment) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if len(d.loaded) <= len(frags) {
-		return
+	if _, err := ListVersions(ctx, s); err != nil {
+		return nil, d.wrap(err)
 	}
-	keep := make(map[fragmentKey]*loadedFragment, len(frags))
-	for _, lf := range frags {
-		keep[lf.key] = lf
+	return d, nil
+}
+
+// wrap names the dataset in err, once.
+func (d *Dataset) wrap(err error) error {
+	if err == nil || d.location == "" {
+		return err
 	}
-	d.loaded = keep
+	return &DatasetError{Dataset: d.location, Err: err}
 }
 
-func (d *Dataset) lastIndexed() (*Version, *rowindex.Index) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if d.indexed == nil {
-		return nil, nil
-	}
-	return d.indexed, d.indexed.index
+// DatasetError is an error of a call on a Dataset: it names the dataset as
+// the caller gave it, and unwraps to the cause.
+type DatasetError struct {
+	Dataset string
+	Err     error
 }
 
-func (d *Dataset) setIndexed(v *Version) {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	d.indexed = v
+// Error implements error.
+func (e *DatasetError) Error() string {
+	return e.Dataset + ": " + strings.TrimPrefix(e.Err.Error(), "lance: ")
 }
 
-// Open opens the dataset in directory dir; it is OpenFS(os.DirFS(dir)).
-func Open(dir string) (*Dataset, error) {
-	return OpenFS(os.DirFS(dir))
-}
+// Unwrap returns the cause.
+func (e *DatasetError) Unwrap() error { return e.Err }
 
-// OpenFS opens the dataset at the root of fsys. It fails with ErrNoVersions
-// when there is no manifest under _versions/.
-func OpenFS(fsys fs.FS) (*Dataset, error) {
-	if _, err := ListVersions(fsys); err != nil {
-		return nil, err
-	}
-	return &Dataset{fsys: fsys}, nil
-}
+// Store returns the dataset's store.
+func (d *Dataset) Store() objstore.Store { return d.store }
 
-// FS returns the dataset's file system.
-func (d *Dataset) FS() fs.FS { return d.fsys }
+// Location returns the path or URL the dataset was opened with.
+func (d *Dataset) Location() string { return d.location }
 
 // Versions lists the dataset's manifests by ascending version.
-func (d *Dataset) Versions() ([]VersionFile, error) { return ListVersions(d.fsys) }
+func (d *Dataset) Versions(ctx context.Context) ([]VersionFile, error) {
+	vs, err := ListVersions(ctx, d.store)
+	return vs, d.wrap(err)
+}
 
-// LatestVersion returns the newest version.
-func (d *Dataset) LatestVersion() (uint64, error) {
-	vs, err := ListVersions(d.fsys)
+// LatestVersion returns the number of the newest version.
+func (d *Dataset) LatestVersion(ctx context.Context) (uint64, error) {
+	vs, err := d.Versions(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -112,76 +139,101 @@ func (d *Dataset) LatestVersion() (uint64, error) {
 
 // Manifest reads the manifest of version. A missing version gives a
 // *VersionNotFoundError. The manifest must say it is that version.
-func (d *Dataset) Manifest(version uint64) (*Manifest, error) {
-	v, err := FindVersion(d.fsys, version)
-	if err != nil {
-		return nil, err
-	}
-	m, err := ReadManifest(d.fsys, v.Path())
-	if err != nil {
-		return nil, err
-	}
-	if m.Version != version {
-		return nil, formatErr(v.Path(), -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
-	}
-	return m, nil
+func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, error) {
+	m, _, err := d.manifest(ctx, version)
+	return m, d.wrap(err)
 }
 
-// Latest reads the manifest of the newest version.
-func (d *Dataset) LatestManifest() (*Manifest, error) {
-	v, err := d.LatestVersion()
+// manifest reads the manifest of version and returns its bytes too. It
+// reads the V2 name and then the V1 name, without a Stat first: one
+// request for a dataset named under V2, two under V1.
+func (d *Dataset) manifest(ctx context.Context, version uint64) (*Manifest, []byte, error) {
+	if version == 0 {
+		return nil, nil, &VersionNotFoundError{Version: version}
+	}
+	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
+		name := VersionFile{Version: version, Scheme: scheme}.Path()
+		m, b, err := readManifest(ctx, d.store, name)
+		if isNotExist(err) {
+			continue
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		if m.Version != version {
+			return nil, nil, formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
+		}
+		return m, b, nil
+	}
+	return nil, nil, &VersionNotFoundError{Version: version}
+}
+
+// isNotExist reports a missing object.
+func isNotExist(err error) bool { return err != nil && errors.Is(err, fs.ErrNotExist) }
+
+// LatestManifest reads the manifest of the newest version.
+func (d *Dataset) LatestManifest(ctx context.Context) (*Manifest, error) {
+	v, err := d.LatestVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return d.Manifest(v)
+	return d.Manifest(ctx, v)
 }
 
 // Deletions returns the deleted offsets of fragment f (empty when it has no
 // deletion file). A missing or bad deletion file is an error.
-func (d *Dataset) Deletions(f *DataFragment) (*roaring.Bitmap, error) {
-	return Deletions(d.fsys, f)
+func (d *Dataset) Deletions(ctx context.Context, f *DataFragment) (*roaring.Bitmap, error) {
+	bm, err := Deletions(ctx, d.store, f)
+	return bm, d.wrap(err)
 }
 
 // SequenceBytes returns the serialized sequence ref refers to: the inline
-// bytes, or the range of the external file. An absent sequence gives nil.
-func (d *Dataset) SequenceBytes(ref SequenceRef) ([]byte, error) {
-	return ReadSequence(d.fsys, ref)
+// bytes, or the range of the external object. An absent sequence gives nil.
+func (d *Dataset) SequenceBytes(ctx context.Context, ref SequenceRef) ([]byte, error) {
+	b, err := ReadSequence(ctx, d.store, ref, MaxManifestBytes)
+	return b, d.wrap(err)
 }
 
 // ReadSequence returns the serialized sequence ref refers to, reading
-// external ones from fsys (rooted at the dataset). An absent sequence gives
-// nil and no error.
-func ReadSequence(fsys fs.FS, ref SequenceRef) ([]byte, error) {
+// external ones from the dataset store s (at most max bytes). An absent
+// sequence gives nil and no error.
+func ReadSequence(ctx context.Context, s objstore.Store, ref SequenceRef, max int64) ([]byte, error) {
 	switch ref.Storage {
 	case StorageNone:
 		return nil, nil
 	case StorageInline:
 		return ref.Inline, nil
 	case StorageExternal:
-		return ReadExternal(fsys, ref.External)
+		return ReadExternal(ctx, s, ref.External, max)
 	}
 	return nil, formatErr("", -1, ErrMalformed, "unknown sequence storage %d", uint8(ref.Storage))
 }
 
 // CheckDataFiles checks that every data file of every fragment of m exists
-// under data/, returning the first missing one as an error naming the
+// under data/, with up to the dataset's concurrency of Stat calls at once,
+// returning the first missing one (in manifest order) as an error naming the
 // fragment and wrapping fs.ErrNotExist.
-func (d *Dataset) CheckDataFiles(m *Manifest) error {
+func (d *Dataset) CheckDataFiles(ctx context.Context, m *Manifest) error {
+	type check struct {
+		frag uint64
+		name string
+	}
+	var checks []check
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
 		for _, p := range f.DataFiles {
 			name := DataDir + "/" + p
 			if !fs.ValidPath(name) {
-				return formatErr("", -1, ErrMalformed, "fragment %d: data file path %q is not inside the dataset", f.ID, p)
+				return d.wrap(formatErr("", -1, ErrMalformed, "fragment %d: data file path %q is not inside the dataset", f.ID, p))
 			}
-			st, err := fs.Stat(d.fsys, name)
-			if err != nil {
-				return fmt.Errorf("lance: fragment %d: data file: %w", f.ID, err)
-			}
-			if st.IsDir() {
-				return formatErr(name, -1, ErrMalformed, "data file of fragment %d is a directory", f.ID)
-			}
+			checks = append(checks, check{f.ID, name})
 		}
 	}
-	return nil
+	err := parallel(ctx, len(checks), d.concurrency, func(ctx context.Context, i int) error {
+		if _, err := d.store.Stat(ctx, checks[i].name); err != nil {
+			return fmt.Errorf("lance: fragment %d: data file: %w", checks[i].frag, err)
+		}
+		return nil
+	})
+	return d.wrap(err)
 }

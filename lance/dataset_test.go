@@ -3,6 +3,7 @@ package lance
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -165,13 +166,13 @@ func TestDatasets(t *testing.T) {
 	for _, name := range testDatasets {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("testdata", name)
-			ds, err := Open(datasetDir(name))
+			ds, err := Open(context.Background(), datasetDir(name), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
 			var hist historyJSON
 			readJSON(t, filepath.Join(dir, "history.json"), &hist)
-			versions, err := ds.Versions()
+			versions, err := ds.Versions(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -183,14 +184,14 @@ func TestDatasets(t *testing.T) {
 					t.Fatalf("version %d is %+v, want %d under v2 naming", i, v, i+1)
 				}
 			}
-			latest, err := ds.LatestVersion()
+			latest, err := ds.LatestVersion(context.Background())
 			if err != nil || latest != uint64(len(versions)) {
 				t.Fatalf("LatestVersion = %d, %v", latest, err)
 			}
 			for _, step := range hist.Steps {
 				t.Run(fmt.Sprintf("v%d", step.Version), func(t *testing.T) {
 					checkVersion(t, ds, dir, step.Version, step.Op, hist.StableRowIDs)
-					m, err := ds.Manifest(step.Version)
+					m, err := ds.Manifest(context.Background(), step.Version)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -211,7 +212,7 @@ func TestDatasets(t *testing.T) {
 func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op string, stable bool) {
 	var want summaryJSON
 	readJSON(t, filepath.Join(dir, fmt.Sprintf("manifest-v%d.json", version)), &want)
-	m, err := ds.Manifest(version)
+	m, err := ds.Manifest(context.Background(), version)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +238,7 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 	if err := m.CheckWritable(); err != nil {
 		t.Error(err)
 	}
-	if err := ds.CheckDataFiles(m); err != nil {
+	if err := ds.CheckDataFiles(context.Background(), m); err != nil {
 		t.Error(err)
 	}
 	if len(m.Fragments) != len(want.Fragments) {
@@ -280,7 +281,7 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 				d.NumDeletedRows != wd.NumDeletedRows || d.Path(f.ID) != wd.Path || d.NumDeletedRows == 0 {
 				t.Errorf("fragment %d: deletion file %+v (%s), want %+v", f.ID, d, d.Path(f.ID), wd)
 			}
-			bm, err := ds.Deletions(f)
+			bm, err := ds.Deletions(context.Background(), f)
 			if err != nil {
 				t.Fatalf("fragment %d: %v", f.ID, err)
 			}
@@ -324,48 +325,5 @@ func checkMeta(t *testing.T, frag uint64, what string, got SequenceRef, want *me
 	}
 	if got.Storage == StorageInline && len(got.Inline) == 0 {
 		t.Errorf("fragment %d: %s inline but empty", frag, what)
-	}
-}
-
-// TestFragmentCacheBounded walks every version of a dataset whose
-// fragments change (compaction) and checks that the fragment cache holds
-// at most the fragments of the version last checked out, and that
-// consecutive versions still share their unchanged fragments.
-func TestFragmentCacheBounded(t *testing.T) {
-	ds, err := Open(filepath.Join("testdata", "compaction", "compaction.lance"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	vfs, err := ds.Versions()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var prev *Version
-	shared, dropped := 0, false
-	for _, vf := range vfs {
-		ver, err := ds.Checkout(vf.Version)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ds.mu.Lock()
-		n := len(ds.loaded)
-		ds.mu.Unlock()
-		if n > len(ver.frags) {
-			t.Fatalf("v%d: the cache holds %d fragments, the version %d", vf.Version, n, len(ver.frags))
-		}
-		if prev != nil {
-			for _, a := range ver.frags {
-				if slices.Contains(prev.frags, a) {
-					shared++
-				}
-			}
-			for _, a := range prev.frags {
-				dropped = dropped || !slices.Contains(ver.frags, a)
-			}
-		}
-		prev = ver
-	}
-	if shared == 0 || !dropped {
-		t.Fatalf("walk of %d versions: %d fragments shared with the previous version, some dropped %v: the dataset does not exercise the cache", len(vfs), shared, dropped)
 	}
 }

@@ -1,22 +1,25 @@
 package lance
 
 import (
+	"context"
 	"fmt"
-	"io/fs"
 
 	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/stablerow/stablerow/objstore"
 )
 
-// ReadDeletionFile reads the deletion file df of fragment fragID and returns
-// the deleted physical offsets. physicalRows is the fragment's physical row
-// count: every offset must be below it. When df.NumDeletedRows is not zero
-// the file must hold exactly that many offsets.
+// ReadDeletionFile reads the deletion file df of fragment fragID from the
+// dataset store s and returns the deleted physical offsets. physicalRows is
+// the fragment's physical row count: every offset must be below it. When
+// df.NumDeletedRows is not zero the file must hold exactly that many
+// offsets. A file larger than its format allows for that many offsets is
+// refused before it is read.
 //
 // Every failure is an error naming the file: a missing or unreadable file is
 // never taken to mean "no deletions".
-func ReadDeletionFile(fsys fs.FS, fragID uint64, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
+func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint64, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
 	name := df.Path(fragID)
-	b, err := fs.ReadFile(fsys, name)
+	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
 	if err != nil {
 		return nil, fmt.Errorf("lance: read deletion file of fragment %d: %w", fragID, err)
 	}
@@ -28,6 +31,24 @@ func ReadDeletionFile(fsys fs.FS, fragID uint64, df *DeletionFile, physicalRows 
 		return nil, formatErr(name, -1, ErrCountMismatch, "%d deleted offsets, the manifest says %d", bm.GetCardinality(), df.NumDeletedRows)
 	}
 	return bm, nil
+}
+
+// maxDeletionFileBytes bounds the size of a deletion file holding n
+// offsets (num_deleted_rows, or every row when the manifest does not say)
+// of a fragment of physicalRows rows: 4 bytes an offset in Arrow (plus its
+// metadata), and for roaring at most 2 bytes an offset plus 8 bytes of
+// header per container of 2^16 rows. The 64 KiB slack covers metadata and
+// padding.
+func maxDeletionFileBytes(df *DeletionFile, physicalRows uint64) int64 {
+	n := df.NumDeletedRows
+	if n == 0 || n > physicalRows {
+		n = physicalRows
+	}
+	perOffset := uint64(4)
+	if df.Type == DeletionBitmap {
+		perOffset = 2
+	}
+	return int64(64<<10 + perOffset*n + 8*(physicalRows>>16+1))
 }
 
 // DecodeDeletion decodes the bytes of a deletion file of the given type; see
@@ -44,9 +65,9 @@ func DecodeDeletion(typ DeletionFileType, b []byte, physicalRows uint64) (*roari
 
 // Deletions returns the deleted offsets of fragment f: an empty bitmap when
 // it has no deletion file, else what ReadDeletionFile reads.
-func Deletions(fsys fs.FS, f *DataFragment) (*roaring.Bitmap, error) {
+func Deletions(ctx context.Context, s objstore.Store, f *DataFragment) (*roaring.Bitmap, error) {
 	if f.DeletionFile == nil {
 		return roaring.New(), nil
 	}
-	return ReadDeletionFile(fsys, f.ID, f.DeletionFile, f.PhysicalRows)
+	return ReadDeletionFile(ctx, s, f.ID, f.DeletionFile, f.PhysicalRows)
 }

@@ -2,6 +2,7 @@ package lance
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"io/fs"
@@ -21,6 +22,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/endian"
 	"github.com/apache/arrow-go/v18/arrow/ipc"
 	"github.com/apache/arrow-go/v18/arrow/memory"
+	"github.com/stablerow/stablerow/objstore"
 )
 
 // rowIDSchema is the schema Lance writes in deletion files, little-endian
@@ -215,16 +217,16 @@ func realDeletionFiles(t testing.TB) (arrows, bins map[string]uint64) {
 	t.Helper()
 	arrows, bins = map[string]uint64{}, map[string]uint64{}
 	for _, name := range testDatasets {
-		ds, err := Open(datasetDir(name))
+		ds, err := Open(context.Background(), datasetDir(name), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		vs, err := ds.Versions()
+		vs, err := ds.Versions(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, v := range vs {
-			m, err := ds.Manifest(v.Version)
+			m, err := ds.Manifest(context.Background(), v.Version)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -420,7 +422,7 @@ func TestReadDeletionFile(t *testing.T) {
 		{Type: DeletionBitmap, ReadVersion: 2, ID: 12, NumDeletedRows: 3},
 		{Type: DeletionBitmap, ReadVersion: 2, ID: 12}, // count unknown
 	} {
-		bm, err := ReadDeletionFile(fsys, 3, df, 8)
+		bm, err := ReadDeletionFile(context.Background(), objstore.FS(fsys), 3, df, 8)
 		if err != nil || !slices.Equal(bm.ToArray(), []uint32{1, 4, 7}) {
 			t.Errorf("%+v: %v, %v", df, bm, err)
 		}
@@ -440,7 +442,7 @@ func TestReadDeletionFile(t *testing.T) {
 		{&DeletionFile{Type: 7, ReadVersion: 2, ID: 11}, 8, nil, ""},
 	}
 	for _, c := range cases {
-		bm, err := ReadDeletionFile(fsys, 3, c.df, c.rows)
+		bm, err := ReadDeletionFile(context.Background(), objstore.FS(fsys), 3, c.df, c.rows)
 		if err == nil || bm != nil || (c.kind != nil && !errors.Is(err, c.kind)) || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: err = %v, want %v mentioning %q", c.df, err, c.kind, c.msg)
 		}

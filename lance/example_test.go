@@ -1,6 +1,7 @@
 package lance_test
 
 import (
+	"context"
 	"fmt"
 	"log"
 
@@ -10,18 +11,18 @@ import (
 // Open a dataset, read a version's manifest and the deleted offsets of its
 // fragments.
 func Example() {
-	ds, err := lance.Open("testdata/basic/basic.lance")
+	ds, err := lance.Open(context.Background(), "testdata/basic/basic.lance", nil)
 	if err != nil {
 		log.Fatal(err)
 	}
-	m, err := ds.Manifest(7)
+	m, err := ds.Manifest(context.Background(), 7)
 	if err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("version %d, stable row ids %v, next row id %d\n", m.Version, m.StableRowIDs(), m.NextRowID)
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
-		deleted, err := ds.Deletions(f)
+		deleted, err := ds.Deletions(context.Background(), f)
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -38,11 +39,11 @@ func Example() {
 
 // List the versions of a dataset and where their manifests are.
 func ExampleListVersions() {
-	ds, err := lance.Open("testdata/holes/holes.lance")
+	ds, err := lance.Open(context.Background(), "testdata/holes/holes.lance", nil)
 	if err != nil {
 		log.Fatal(err)
 	}
-	versions, err := ds.Versions()
+	versions, err := ds.Versions(context.Background())
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -114,7 +115,7 @@ func (r VerifyReport) OK() bool { return r.Mismatches == 0 }
 // version columns; the live row count; the stable-row-id flag; and that
 // every live id is below next_row_id. It keeps the first maxShown
 // mismatches. The error is for failures to load or index the version.
-func (v *Version) Verify(exp *Expected, maxShown int) (VerifyReport, error) {
+func (v *Version) Verify(ctx context.Context, exp *Expected, maxShown int) (VerifyReport, error) {
 	rep := VerifyReport{Version: v.Number(), Rows: len(exp.Rows)}
 	bad := func(format string, args ...any) {
 		rep.Mismatches++
@@ -151,7 +152,10 @@ func (v *Version) Verify(exp *Expected, maxShown int) (VerifyReport, error) {
 		if id, ok := idx.RowID(r.Address); !ok || id != r.RowID {
 			bad("address %v: expected row id %d, got %d (found %v)", r.Address, r.RowID, id, ok)
 		}
-		c, u, ok := v.RowVersions(r.Address)
+		c, u, ok, err := v.RowVersions(ctx, r.Address)
+		if err != nil {
+			return rep, err
+		}
 		if !ok || c != r.CreatedAt || u != r.LastUpdatedAt {
 			bad("row id %d: expected created %d / updated %d, got %d / %d", r.RowID, r.CreatedAt, r.LastUpdatedAt, c, u)
 		}

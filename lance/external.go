@@ -1,65 +1,57 @@
 package lance
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
+
+	"github.com/stablerow/stablerow/objstore"
 )
 
-// ReadExternal reads the bytes [Offset, Offset+Size) of the file ef points
-// at, its path taken relative to the root of fsys (the dataset root). A file
-// too short for the range gives an error wrapping ErrTruncated; a path that
-// is not a valid fs.FS path (absolute, or with "..") gives ErrMalformed.
-// The allocation is bounded by the file's actual size.
-func ReadExternal(fsys fs.FS, ef *ExternalFile) ([]byte, error) {
+// ReadExternal reads the bytes [Offset, Offset+Size) of the object ef
+// points at, its path taken relative to the dataset store s: one ranged
+// read. A range longer than max is refused before anything is read (the
+// caller bounds it by what the sequence can hold); an object too short for
+// the range gives an error wrapping ErrTruncated; a path that is not a
+// valid relative path (absolute, or with "..") gives ErrMalformed.
+func ReadExternal(ctx context.Context, s objstore.Store, ef *ExternalFile, max int64) ([]byte, error) {
 	if ef == nil {
 		return nil, formatErr("", -1, ErrMalformed, "nil external file")
 	}
 	if !fs.ValidPath(ef.Path) || ef.Path == "." {
 		return nil, formatErr("", -1, ErrMalformed, "external file path %q is not a relative path inside the dataset", ef.Path)
 	}
-	if ef.Offset > ^uint64(0)-ef.Size {
+	if ef.Offset > ^uint64(0)-ef.Size || ef.Offset+ef.Size > math.MaxInt64 {
 		return nil, formatErr(ef.Path, -1, ErrMalformed, "external range offset %d + size %d overflows", ef.Offset, ef.Size)
 	}
-	f, err := fsys.Open(ef.Path)
-	if err != nil {
-		return nil, fmt.Errorf("lance: open external file: %w", err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("lance: stat external file: %w", err)
-	}
-	if st.IsDir() {
-		return nil, formatErr(ef.Path, -1, ErrMalformed, "external file is a directory")
+	if ef.Size > uint64(max) {
+		return nil, formatErr(ef.Path, int64(ef.Offset), ErrMalformed, "external range of %d bytes is larger than the sequence can be (%d)", ef.Size, max)
 	}
 	end := ef.Offset + ef.Size
-	if st.Size() < 0 || end > uint64(st.Size()) {
-		return nil, formatErr(ef.Path, int64(min(ef.Offset, uint64(st.Size()))), ErrTruncated,
-			"external range [%d, %d) runs past the end of the %d-byte file", ef.Offset, end, st.Size())
+	if ef.Size == 0 {
+		// An empty range reads nothing, but must lie within the object.
+		info, err := s.Stat(ctx, ef.Path)
+		if err != nil {
+			return nil, fmt.Errorf("lance: read external file %s: %w", ef.Path, err)
+		}
+		if uint64(info.Size) < ef.Offset {
+			return nil, formatErr(ef.Path, info.Size, ErrTruncated, "external range [%d, %d) starts past the end of the %d-byte object", ef.Offset, end, info.Size)
+		}
+		return []byte{}, nil
 	}
 	buf := make([]byte, ef.Size)
-	switch r := f.(type) {
-	case io.ReaderAt:
-		_, err = r.ReadAt(buf, int64(ef.Offset))
-		if errors.Is(err, io.EOF) && ef.Size == 0 {
-			err = nil
-		}
-	case io.Seeker:
-		if _, err = r.Seek(int64(ef.Offset), io.SeekStart); err == nil {
-			_, err = io.ReadFull(f, buf)
-		}
-	default:
-		if _, err = io.CopyN(io.Discard, f, int64(ef.Offset)); err == nil {
-			_, err = io.ReadFull(f, buf)
-		}
+	n, err := s.ReadAt(ctx, ef.Path, buf, int64(ef.Offset))
+	if n == len(buf) && errors.Is(err, io.EOF) {
+		err = nil
 	}
 	if err != nil {
-		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-			return nil, formatErr(ef.Path, int64(ef.Offset), ErrTruncated, "external range [%d, %d) cut short: %v", ef.Offset, end, err)
+		if errors.Is(err, io.EOF) {
+			return nil, formatErr(ef.Path, int64(ef.Offset)+int64(n), ErrTruncated, "external range [%d, %d) runs past the end of the object", ef.Offset, end)
 		}
 		return nil, fmt.Errorf("lance: read external file %s: %w", ef.Path, err)
 	}
@@ -145,8 +137,8 @@ func (w *ExternalWriter) Abort() error {
 
 // WriteExternalSequence writes seq as the whole of a new file name (a
 // slash-separated path relative to the dataset root dir) and returns the
-// ExternalFile pointing at it, so that ReadExternal(os.DirFS(dir), &ef)
-// returns seq.
+// ExternalFile pointing at it, so that ReadExternal of
+// objstore.Dir(dir) returns seq.
 func WriteExternalSequence(dir, name string, seq []byte) (ExternalFile, error) {
 	w, err := CreateExternal(dir, name)
 	if err != nil {

@@ -2,6 +2,7 @@ package lance
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -9,6 +10,8 @@ import (
 	"path/filepath"
 	"testing"
 	"testing/fstest"
+
+	"github.com/stablerow/stablerow/objstore"
 )
 
 func TestWriteExternalSequenceRoundTrip(t *testing.T) {
@@ -21,7 +24,7 @@ func TestWriteExternalSequenceRoundTrip(t *testing.T) {
 		if ef != (ExternalFile{Path: "_rowids/one.bin", Offset: 0, Size: uint64(len(seq))}) {
 			t.Errorf("ExternalFile = %+v", ef)
 		}
-		got, err := ReadExternal(os.DirFS(dir), &ef)
+		got, err := ReadExternal(context.Background(), objstore.Dir(dir), &ef, 1<<20)
 		if err != nil || !bytes.Equal(got, seq) {
 			t.Fatalf("ReadExternal = %d bytes, %v; want %d bytes", len(got), err, len(seq))
 		}
@@ -58,9 +61,8 @@ func TestExternalWriterOffsets(t *testing.T) {
 	if _, err := w.Append(nil); err == nil {
 		t.Error("Append after Close succeeded")
 	}
-	fsys := os.DirFS(dir)
 	for i, ef := range refs {
-		got, err := ReadExternal(fsys, &ef)
+		got, err := ReadExternal(context.Background(), objstore.Dir(dir), &ef, 1<<20)
 		if err != nil || !bytes.Equal(got, seqs[i]) {
 			t.Errorf("sequence %d at %+v: %x, %v", i, ef, got, err)
 		}
@@ -108,7 +110,7 @@ func TestReadExternal(t *testing.T) {
 	for name, fsys := range map[string]fs.FS{"readerat": mapfs, "stream": readOnlyFS{mapfs}} {
 		t.Run(name, func(t *testing.T) {
 			for _, c := range []struct{ off, size uint64 }{{0, 10}, {3, 4}, {10, 0}, {9, 1}, {0, 0}} {
-				got, err := ReadExternal(fsys, &ExternalFile{Path: "x/seq.bin", Offset: c.off, Size: c.size})
+				got, err := ReadExternal(context.Background(), objstore.FS(fsys), &ExternalFile{Path: "x/seq.bin", Offset: c.off, Size: c.size}, 1<<20)
 				if err != nil || !bytes.Equal(got, data[c.off:c.off+c.size]) {
 					t.Errorf("[%d,+%d) = %q, %v", c.off, c.size, got, err)
 				}
@@ -119,16 +121,18 @@ func TestReadExternal(t *testing.T) {
 			}{
 				{&ExternalFile{Path: "x/seq.bin", Offset: 5, Size: 6}, ErrTruncated},
 				{&ExternalFile{Path: "x/seq.bin", Offset: 11, Size: 0}, ErrTruncated},
-				{&ExternalFile{Path: "x/seq.bin", Offset: 1 << 62, Size: 1 << 62}, ErrTruncated},
+				{&ExternalFile{Path: "x/seq.bin", Offset: 1 << 62, Size: 1 << 62}, ErrMalformed},
+				{&ExternalFile{Path: "x/seq.bin", Offset: 0, Size: 1<<20 + 1}, ErrMalformed}, // larger than the cap
+				{&ExternalFile{Path: "x/seq.bin", Offset: 1 << 40, Size: 8}, ErrTruncated},
 				{&ExternalFile{Path: "x/seq.bin", Offset: 2, Size: 1<<64 - 1}, ErrMalformed},
 				{&ExternalFile{Path: "../seq.bin", Size: 1}, ErrMalformed},
 				{&ExternalFile{Path: "/x/seq.bin", Size: 1}, ErrMalformed},
 				{&ExternalFile{Path: "", Size: 1}, ErrMalformed},
-				{&ExternalFile{Path: "dir/sub", Size: 0}, ErrMalformed},
+				{&ExternalFile{Path: "dir/sub", Size: 0}, objstore.ErrNotRegular},
 				{&ExternalFile{Path: "x/missing.bin", Size: 1}, fs.ErrNotExist},
 				{nil, ErrMalformed},
 			} {
-				got, err := ReadExternal(fsys, c.ef)
+				got, err := ReadExternal(context.Background(), objstore.FS(fsys), c.ef, 1<<20)
 				if !errors.Is(err, c.kind) || got != nil {
 					t.Errorf("%+v: %q, %v; want %v", c.ef, got, err, c.kind)
 				}
@@ -162,7 +166,7 @@ func (s shortFS) Open(name string) (fs.File, error) {
 
 func TestReadExternalShortRead(t *testing.T) {
 	fsys := shortFS{fstest.MapFS{"s": {Data: []byte("abc")}}}
-	_, err := ReadExternal(fsys, &ExternalFile{Path: "s", Offset: 1, Size: 50})
+	_, err := ReadExternal(context.Background(), objstore.FS(fsys), &ExternalFile{Path: "s", Offset: 1, Size: 50}, 1<<20)
 	if !errors.Is(err, ErrTruncated) {
 		t.Errorf("short read: %v", err)
 	}

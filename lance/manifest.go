@@ -1,14 +1,15 @@
 package lance
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"math"
 	"unicode/utf8"
 
+	"github.com/stablerow/stablerow/objstore"
 	"google.golang.org/protobuf/encoding/protowire"
 )
 
@@ -202,17 +203,29 @@ func (d *DeletionFile) Path(fragID uint64) string {
 	return fmt.Sprintf("_deletions/%d-%d-%d.%s", fragID, d.ReadVersion, d.ID, ext)
 }
 
-// ReadManifest reads and decodes the manifest file name of fsys.
-func ReadManifest(fsys fs.FS, name string) (*Manifest, error) {
-	b, err := fs.ReadFile(fsys, name)
+// MaxManifestBytes is the largest manifest file ReadManifest reads. A
+// manifest holds about 100 bytes per fragment, so this allows some 10
+// million fragments; larger objects are refused before they are read.
+const MaxManifestBytes = 1 << 30
+
+// ReadManifest reads and decodes the manifest object name of the dataset
+// store s.
+func ReadManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, error) {
+	m, _, err := readManifest(ctx, s, name)
+	return m, err
+}
+
+// readManifest reads and decodes a manifest and returns its bytes too.
+func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, []byte, error) {
+	b, _, err := s.Read(ctx, name, MaxManifestBytes)
 	if err != nil {
-		return nil, fmt.Errorf("lance: read manifest: %w", err)
+		return nil, nil, fmt.Errorf("lance: read manifest: %w", err)
 	}
 	m, err := decodeManifestFile(b, name)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return m, nil
+	return m, b, nil
 }
 
 // DecodeManifest decodes a whole manifest file: the transaction section, the

@@ -2,6 +2,7 @@ package lance
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"os"
@@ -115,23 +116,23 @@ func TestDecodeManifestBuilt(t *testing.T) {
 		"_versions/4.manifest": {Data: manifestFile(nil, m)},
 		"_rowids/7.bin":        {Data: append([]byte("12345"), rangeSeq...)},
 	}
-	ds, err := OpenFS(fsys)
+	ds, err := OpenFS(context.Background(), fsys, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m4, err := ds.Manifest(4)
+	m4, err := ds.Manifest(context.Background(), 4)
 	if err != nil {
 		t.Fatal(err)
 	}
-	seq, err := ds.SequenceBytes(m4.Fragments[0].RowIDs)
+	seq, err := ds.SequenceBytes(context.Background(), m4.Fragments[0].RowIDs)
 	if err != nil || !bytes.Equal(seq, rangeSeq) {
 		t.Errorf("SequenceBytes = %x, %v; want %x", seq, err, rangeSeq)
 	}
-	if seq, err := ds.SequenceBytes(m4.Fragments[0].CreatedAt); seq != nil || err != nil {
+	if seq, err := ds.SequenceBytes(context.Background(), m4.Fragments[0].CreatedAt); seq != nil || err != nil {
 		t.Errorf("absent sequence = %x, %v", seq, err)
 	}
 	// The deletion file it names is missing: an error, never "no deletions".
-	if bm, err := ds.Deletions(&m4.Fragments[0]); !errors.Is(err, os.ErrNotExist) || bm != nil {
+	if bm, err := ds.Deletions(context.Background(), &m4.Fragments[0]); !errors.Is(err, os.ErrNotExist) || bm != nil {
 		t.Errorf("Deletions of a missing file = %v, %v", bm, err)
 	}
 }

@@ -2,6 +2,7 @@ package lance
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -31,16 +32,16 @@ func expectedPath(t *testing.T, name string, v uint64) string {
 func TestVerifyEveryVersion(t *testing.T) {
 	for _, name := range testDatasets {
 		t.Run(name, func(t *testing.T) {
-			ds, err := Open(filepath.Join("testdata", name, name+".lance"))
+			ds, err := Open(context.Background(), filepath.Join("testdata", name, name+".lance"), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			vfs, err := ds.Versions()
+			vfs, err := ds.Versions(context.Background())
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, vf := range vfs {
-				ver, err := ds.Checkout(vf.Version)
+				ver, err := ds.Checkout(context.Background(), vf.Version)
 				if err != nil {
 					t.Fatalf("v%d: %v", vf.Version, err)
 				}
@@ -48,7 +49,7 @@ func TestVerifyEveryVersion(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				rep, err := ver.Verify(exp, 5)
+				rep, err := ver.Verify(context.Background(), exp, 5)
 				if err != nil {
 					t.Fatalf("v%d: %v", vf.Version, err)
 				}
@@ -65,7 +66,10 @@ func TestVerifyEveryVersion(t *testing.T) {
 				// Rows() walks in Lance's scan order and agrees with the index.
 				idx, _ := ver.Index()
 				n := 0
-				for r := range ver.Rows() {
+				for r, err := range ver.Rows(context.Background()) {
+					if err != nil {
+						t.Fatal(err)
+					}
 					if a, ok := idx.Get(r.ID); !ok || a != r.Address {
 						t.Fatalf("v%d: Rows gives %d at %v, index %v", vf.Version, r.ID, r.Address, a)
 					}
@@ -77,13 +81,13 @@ func TestVerifyEveryVersion(t *testing.T) {
 			}
 			// Fresh datasets, newest first: every index built from scratch.
 			for i := len(vfs) - 1; i >= 0; i-- {
-				ds2, _ := Open(filepath.Join("testdata", name, name+".lance"))
-				ver, err := ds2.Checkout(vfs[i].Version)
+				ds2, _ := Open(context.Background(), filepath.Join("testdata", name, name+".lance"), nil)
+				ver, err := ds2.Checkout(context.Background(), vfs[i].Version)
 				if err != nil {
 					t.Fatal(err)
 				}
 				exp, _ := ReadExpectedFile(expectedPath(t, name, vfs[i].Version))
-				if rep, err := ver.Verify(exp, 5); err != nil || !rep.OK() {
+				if rep, err := ver.Verify(context.Background(), exp, 5); err != nil || !rep.OK() {
 					t.Fatalf("fresh v%d: %v %v", vfs[i].Version, err, rep.First)
 				}
 			}
@@ -96,13 +100,13 @@ func TestVerifyEveryVersion(t *testing.T) {
 func TestInlineSequencesRoundTrip(t *testing.T) {
 	count := 0
 	for _, name := range testDatasets {
-		ds, err := Open(filepath.Join("testdata", name, name+".lance"))
+		ds, err := Open(context.Background(), filepath.Join("testdata", name, name+".lance"), nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		vfs, _ := ds.Versions()
+		vfs, _ := ds.Versions(context.Background())
 		for _, vf := range vfs {
-			m, err := ds.Manifest(vf.Version)
+			m, err := ds.Manifest(context.Background(), vf.Version)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -139,22 +143,27 @@ func TestInlineSequencesRoundTrip(t *testing.T) {
 }
 
 // TestChanges checks the CDC queries against the expected files: rows
-// inserted between two versions are the live rows whose created_at falls in
-// the window, as Lance reports them.
+// inserted since a version are the live rows whose created_at is newer, as
+// Lance reports them, and the same for updates.
 func TestChanges(t *testing.T) {
-	ds, err := Open(filepath.Join("testdata", "medium", "medium.lance"))
+	ctx := context.Background()
+	ds, err := Open(ctx, filepath.Join("testdata", "medium", "medium.lance"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	latest, err := ds.Latest()
+	latest, err := ds.LatestVersion(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	exp, err := ReadExpectedFile(expectedPath(t, "medium", latest.Number()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, w := range [][2]uint64{{0, latest.Number()}, {1, 5}, {4, 8}, {6, 7}} {
+	for _, w := range [][2]uint64{{0, latest}, {1, 5}, {4, 8}, {6, 7}, {7, 7}} {
+		ver, err := ds.Checkout(ctx, w[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		exp, err := ReadExpectedFile(expectedPath(t, "medium", w[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
 		var ins, upd []uint64
 		for _, r := range exp.Rows {
 			if w[0] < r.CreatedAt && r.CreatedAt <= w[1] {
@@ -166,11 +175,38 @@ func TestChanges(t *testing.T) {
 		}
 		slices.Sort(ins)
 		slices.Sort(upd)
-		if got := latest.Inserted(w[0], w[1]); !slices.Equal(got, ins) {
-			t.Errorf("Inserted%v: %d ids, want %d", w, len(got), len(ins))
+		for _, c := range []struct {
+			name string
+			f    func(context.Context, uint64) (*IDSet, error)
+			want []uint64
+		}{{"Inserted", ver.Inserted, ins}, {"Updated", ver.Updated, upd}} {
+			got, err := c.f(ctx, w[0])
+			if err != nil {
+				t.Fatalf("%s%v: %v", c.name, w, err)
+			}
+			if ids := got.AppendTo(nil); !slices.Equal(ids, c.want) || got.Len() != uint64(len(c.want)) {
+				t.Errorf("%s%v: %d ids (Len %d), want %d", c.name, w, len(ids), got.Len(), len(c.want))
+			}
+			// Runs are sorted, disjoint and never adjacent.
+			rs := got.Ranges()
+			for i := range rs {
+				if rs[i].Start >= rs[i].End || (i > 0 && rs[i-1].End >= rs[i].Start) {
+					t.Fatalf("%s%v: runs %v are not sorted, disjoint and apart", c.name, w, rs[max(0, i-1):i+1])
+				}
+			}
 		}
-		if got := latest.Updated(w[0], w[1]); !slices.Equal(got, upd) {
-			t.Errorf("Updated%v: %d ids, want %d", w, len(got), len(upd))
+		if w[1] == latest && w[0] == 0 {
+			if got, _ := ver.Inserted(ctx, 0); len(got.Ranges()) >= len(ins) {
+				t.Errorf("every live row as %d runs for %d ids: runs do not coalesce", len(got.Ranges()), len(ins))
+			}
 		}
+	}
+	// A version newer than the one asked is an error, not an empty set.
+	v5, _ := ds.Checkout(ctx, 5)
+	if _, err := v5.Inserted(ctx, 6); err == nil {
+		t.Error("Inserted(6) of version 5 succeeded")
+	}
+	if _, err := v5.Updated(ctx, 6); err == nil {
+		t.Error("Updated(6) of version 5 succeeded")
 	}
 }

@@ -2,14 +2,18 @@ package lance
 
 import (
 	"cmp"
+	"context"
+	"crypto/sha256"
+	"errors"
 	"fmt"
-	"iter"
-	"runtime"
 	"slices"
 	"sync"
+	"time"
 
+	"github.com/stablerow/stablerow/objstore"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/segment"
+	"golang.org/x/sync/errgroup"
 )
 
 // DefaultVersion is the version Lance reports for a row whose fragment has
@@ -17,71 +21,113 @@ import (
 const DefaultVersion = 1
 
 // Version is one checked-out version of a dataset: its manifest and every
-// fragment's row-id sequence, deletion vector and version runs, loaded and
-// validated. A Version is immutable and safe for concurrent use.
+// fragment's row-id sequence and deletion vector, loaded and validated. The
+// created-at / last-updated-at version runs are read when a call first
+// needs them (RowVersions, Rows, Inserted, Updated, Verify). A Version is
+// immutable and safe for concurrent use.
 type Version struct {
 	ds       *Dataset
 	manifest *Manifest
+	digest   [32]byte          // of the manifest's bytes: the index's cache key
 	frags    []*loadedFragment // manifest order
 	byID     []*loadedFragment // ascending fragment id
+	stats    IOStats
 
 	indexOnce sync.Once
 	index     *rowindex.Index
 	indexErr  error
 }
 
-// loadedFragment is one decoded fragment. Versions share it while the
-// fragment's manifest entry is unchanged.
-type loadedFragment struct {
-	key      fragmentKey
-	meta     *DataFragment
-	frag     rowindex.Fragment
-	created  rowindex.VersionSequence
-	updated  rowindex.VersionSequence
-	hasMeta  [2]bool // created, updated present
-	rowBytes int     // Lance bytes of the row-id sequence
+// IOStats is what a checkout cost: store requests, bytes, and wall time
+// per phase.
+type IOStats struct {
+	// Requests is the number of store calls (lists, stats, reads), and
+	// BytesRead the bytes they returned.
+	Requests, BytesRead int64
+	// Manifest is the time to find and read the manifest; Fragments the
+	// wall time to read and decode the fragments (in parallel).
+	Manifest, Fragments time.Duration
+	// Loaded fragments were read from the store; Cached ones taken from the
+	// cache without a request.
+	Loaded, Cached int
 }
 
-// fragmentKey identifies a fragment's row-id side: two manifest entries with
-// the same key decode to the same fragment.
+// loadedFragment is one decoded fragment. Versions share it (through the
+// Cache) while the fragment's manifest entry is unchanged. It holds no
+// reference to the manifest's bytes.
+type loadedFragment struct {
+	key      fragmentKey
+	frag     rowindex.Fragment
+	rowBytes int   // Lance bytes of the row-id sequence
+	size     int64 // bytes held, for the cache
+
+	// The version runs, read on first use.
+	runRefs [2]SequenceRef // created, updated; inline bytes copied
+	runsMu  sync.Mutex
+	runsOK  bool
+	runs    [2]rowindex.VersionSequence
+	hasRuns [2]bool
+}
+
+// fragmentKey identifies a fragment's row-id side by content: two manifest
+// entries with the same key decode to the same fragment. Sequences are
+// identified by a digest of their inline bytes or of their external range,
+// not by a copy.
 type fragmentKey struct {
 	id, physicalRows uint64
 	deletion         DeletionFile
 	hasDeletion      bool
-	rowIDs, created  string
-	updated          string
+	stable           bool
+	rowIDs           [32]byte
+	created, updated [32]byte
 }
 
-func refKey(r SequenceRef) string {
+func refDigest(r SequenceRef) [32]byte {
 	switch r.Storage {
 	case StorageInline:
-		return "i" + string(r.Inline)
+		return sha256.Sum256(append([]byte{'i'}, r.Inline...))
 	case StorageExternal:
-		return fmt.Sprintf("e%s@%d+%d", r.External.Path, r.External.Offset, r.External.Size)
+		return sha256.Sum256(fmt.Appendf(nil, "e%s\x00%d+%d", r.External.Path, r.External.Offset, r.External.Size))
 	}
-	return ""
+	return [32]byte{}
 }
 
-func keyOf(f *DataFragment) fragmentKey {
-	k := fragmentKey{id: f.ID, physicalRows: f.PhysicalRows,
-		rowIDs: refKey(f.RowIDs), created: refKey(f.CreatedAt), updated: refKey(f.LastUpdatedAt)}
+func keyOf(f *DataFragment, stable bool) fragmentKey {
+	k := fragmentKey{id: f.ID, physicalRows: f.PhysicalRows, stable: stable,
+		rowIDs: refDigest(f.RowIDs), created: refDigest(f.CreatedAt), updated: refDigest(f.LastUpdatedAt)}
 	if f.DeletionFile != nil {
 		k.deletion, k.hasDeletion = *f.DeletionFile, true
 	}
 	return k
 }
 
-// Checkout loads version v: its manifest, then every fragment's row-id
-// sequence, deletion file and version runs, in parallel. Fragments whose
-// manifest entry is unchanged since a version this Dataset loaded before are
-// shared, not read again. Any missing or corrupt file is an error that names
-// it; a deletion file is never taken as "no deletions".
-func (d *Dataset) Checkout(v uint64) (*Version, error) {
-	m, err := d.Manifest(v)
+// maxSequenceBytes bounds the serialized row-id or version sequence of a
+// fragment of rows rows: a segment or run per row at most, each under 32
+// bytes, plus slack.
+func maxSequenceBytes(rows uint64) int64 { return int64(64<<10 + 32*rows) }
+
+// Checkout loads version v: its manifest (one request for a V2-named
+// dataset), then every fragment's row-id sequence and deletion file, up to
+// the dataset's concurrency at once. Fragments whose manifest entry is in
+// the cache are not read again. Any missing or corrupt file is an error that
+// names it; a deletion file is never taken as "no deletions". Cancelling
+// ctx stops the reads in flight and returns an error wrapping ctx.Err();
+// no goroutine outlives the call.
+func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
+	ver, err := d.checkout(ctx, v)
+	return ver, d.wrap(err)
+}
+
+func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
+	cs := &countingStore{Store: d.store}
+	start := time.Now()
+	m, raw, err := (&Dataset{store: cs}).manifest(ctx, v)
 	if err != nil {
 		return nil, err
 	}
-	ver := &Version{ds: d, manifest: m, frags: make([]*loadedFragment, len(m.Fragments))}
+	ver := &Version{ds: d, manifest: m, digest: sha256.Sum256(raw), frags: make([]*loadedFragment, len(m.Fragments))}
+	raw = nil
+	ver.stats.Manifest = time.Since(start)
 	seen := make(map[uint64]bool, len(m.Fragments))
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
@@ -97,133 +143,179 @@ func (d *Dataset) Checkout(v uint64) (*Version, error) {
 		seen[f.ID] = true
 	}
 	stable := m.StableRowIDs()
-	err = parallel(len(m.Fragments), func(i int) error {
-		f := &m.Fragments[i]
-		key := keyOf(f)
-		if lf := d.cached(key); lf != nil {
-			ver.frags[i] = lf
-			return nil
+	start = time.Now()
+	var loaded []int
+	for i := range m.Fragments {
+		key := keyOf(&m.Fragments[i], stable)
+		if lf, ok := d.cache.get(cacheKey{dataset: d.cacheNS, frag: key}); ok {
+			ver.frags[i] = lf.(*loadedFragment)
+			continue
 		}
-		lf, err := d.loadFragment(f, key, stable)
+		loaded = append(loaded, i)
+	}
+	err = parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
+		i := loaded[j]
+		f := &m.Fragments[i]
+		lf, err := loadFragment(ctx, cs, f, stable)
 		if err != nil {
 			return fmt.Errorf("lance: version %d: fragment %d: %w", v, f.ID, err)
 		}
-		ver.frags[i] = d.remember(lf)
+		ver.frags[i] = d.cache.add(cacheKey{dataset: d.cacheNS, frag: lf.key}, lf, lf.size).(*loadedFragment)
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	ver.stats.Fragments = time.Since(start)
+	ver.stats.Loaded, ver.stats.Cached = len(loaded), len(m.Fragments)-len(loaded)
+	ver.stats.Requests, ver.stats.BytesRead = cs.requests.Load(), cs.bytes.Load()
 	ver.byID = slices.Clone(ver.frags)
 	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
-	d.keepOnly(ver.frags)
 	return ver, nil
 }
 
 // Latest checks out the newest version.
-func (d *Dataset) Latest() (*Version, error) {
-	v, err := d.LatestVersion()
+func (d *Dataset) Latest(ctx context.Context) (*Version, error) {
+	v, err := d.LatestVersion(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return d.Checkout(v)
+	return d.Checkout(ctx, v)
 }
 
-// parallel runs f(0..n-1) on up to GOMAXPROCS goroutines and returns the
-// first error (by index).
-func parallel(n int, f func(i int) error) error {
-	workers := min(n, runtime.GOMAXPROCS(0))
-	if workers <= 1 {
-		for i := 0; i < n; i++ {
-			if err := f(i); err != nil {
-				return err
-			}
-		}
+// parallel runs f(ctx, 0..n-1) with at most limit calls at once, under a
+// context that is cancelled at the first error. It returns, of the errors,
+// ctx's own when the caller's context ended, else the first by index that
+// is not the cancellation the first error caused. Every call has returned
+// when it returns.
+func parallel(ctx context.Context, n, limit int, f func(ctx context.Context, i int) error) error {
+	if n == 0 {
+		return ctx.Err()
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(limit)
+	errs := make([]error, n)
+	for i := 0; i < n && gctx.Err() == nil; i++ {
+		g.Go(func() error {
+			errs[i] = f(gctx, i)
+			return errs[i]
+		})
+	}
+	first := g.Wait()
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("lance: %w", err)
+	}
+	if first == nil {
 		return nil
 	}
-	errs := make([]error, n)
-	var next sync.Mutex
-	i := 0
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				next.Lock()
-				j := i
-				i++
-				next.Unlock()
-				if j >= n {
-					return
-				}
-				errs[j] = f(j)
-			}
-		}()
-	}
-	wg.Wait()
 	for _, err := range errs {
-		if err != nil {
+		if err != nil && !errors.Is(err, context.Canceled) {
 			return err
 		}
 	}
-	return nil
+	return first
 }
 
-// loadFragment decodes one fragment's sequences and deletion file.
-func (d *Dataset) loadFragment(f *DataFragment, key fragmentKey, stable bool) (*loadedFragment, error) {
-	lf := &loadedFragment{key: key, meta: f}
+// loadFragment decodes one fragment's row-id sequence and deletion file,
+// the two reads in parallel.
+func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, stable bool) (*loadedFragment, error) {
+	lf := &loadedFragment{key: keyOf(f, stable)}
 	rows := int(f.PhysicalRows)
 	lf.frag = rowindex.Fragment{ID: uint32(f.ID), PhysicalRows: rows}
-	if stable {
-		b, err := ReadSequence(d.fsys, f.RowIDs)
+	for i, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
+		if ref.Storage == StorageInline {
+			ref.Inline = slices.Clone(ref.Inline)
+		}
+		if ref.Storage == StorageExternal {
+			ext := *ref.External
+			ref.External = &ext
+		}
+		lf.runRefs[i] = ref
+	}
+	var del *rowindex.DeletionVector
+	err := parallel(ctx, 2, 2, func(ctx context.Context, i int) error {
+		if i == 1 {
+			bm, err := Deletions(ctx, s, f)
+			if err == nil && !bm.IsEmpty() {
+				del = rowindex.DeletionVectorFromRoaring(bm)
+			}
+			return err
+		}
+		if !stable {
+			// Without stable row ids a row's id is its address.
+			start := uint64(f.ID) << 32
+			lf.frag.RowIDs = rowindex.NewSequence(segment.NewRange(start, start+uint64(rows)))
+			return nil
+		}
+		b, err := ReadSequence(ctx, s, f.RowIDs, maxSequenceBytes(f.PhysicalRows))
 		if err != nil {
-			return nil, fmt.Errorf("row ids: %w", err)
+			return fmt.Errorf("row ids: %w", err)
 		}
 		seq, err := rowindex.UnmarshalSequence(b)
 		if err != nil {
-			return nil, fmt.Errorf("row ids: %w", err)
+			return fmt.Errorf("row ids: %w", err)
 		}
 		if seq.Len() != rows {
-			return nil, fmt.Errorf("row-id sequence has %d ids for %d physical rows", seq.Len(), rows)
+			return fmt.Errorf("row-id sequence has %d ids for %d physical rows", seq.Len(), rows)
 		}
 		lf.frag.RowIDs, lf.rowBytes = seq, len(b)
-	} else {
-		// Without stable row ids a row's id is its address.
-		start := uint64(f.ID) << 32
-		lf.frag.RowIDs = rowindex.NewSequence(segment.NewRange(start, start+uint64(rows)))
-	}
-	del, err := Deletions(d.fsys, f)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	if !del.IsEmpty() {
-		lf.frag.Deletions = rowindex.DeletionVectorFromRoaring(del)
+	lf.frag.Deletions = del
+	lf.size = int64(256 + lf.frag.RowIDs.SizeBytes() + len(lf.runRefs[0].Inline) + len(lf.runRefs[1].Inline))
+	if del != nil {
+		lf.size += int64(del.SizeBytes())
 	}
-	for i, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
+	return lf, nil
+}
+
+// versionRuns returns the fragment's created-at and last-updated-at runs,
+// reading and decoding them on first use. A failed read is not remembered:
+// the next call tries again.
+func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) error {
+	lf.runsMu.Lock()
+	defer lf.runsMu.Unlock()
+	if lf.runsOK {
+		return nil
+	}
+	rows := uint64(lf.frag.PhysicalRows)
+	var runs [2]rowindex.VersionSequence
+	var has [2]bool
+	for i, ref := range lf.runRefs {
 		name := [...]string{"created-at versions", "last-updated-at versions"}[i]
 		if ref.Storage == StorageNone {
 			continue
 		}
-		b, err := ReadSequence(d.fsys, ref)
+		b, err := ReadSequence(ctx, s, ref, maxSequenceBytes(rows))
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		vs, err := rowindex.UnmarshalVersionSequence(b)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return fmt.Errorf("%s: %w", name, err)
 		}
-		if vs.Len() != rows {
-			return nil, fmt.Errorf("%s cover %d rows, the fragment has %d", name, vs.Len(), rows)
+		if vs.Len() != int(rows) {
+			return fmt.Errorf("%s cover %d rows, the fragment has %d", name, vs.Len(), rows)
 		}
-		if i == 0 {
-			lf.created = vs
-		} else {
-			lf.updated = vs
-		}
-		lf.hasMeta[i] = true
+		runs[i], has[i] = vs, true
 	}
-	return lf, nil
+	lf.runs, lf.hasRuns, lf.runsOK = runs, has, true
+	return nil
+}
+
+// loadRuns reads the version runs of every fragment that has not read them
+// yet, up to the dataset's concurrency at once.
+func (v *Version) loadRuns(ctx context.Context) error {
+	err := parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
+		if err := v.frags[i].versionRuns(ctx, v.ds.store); err != nil {
+			return fmt.Errorf("lance: version %d: fragment %d: %w", v.Number(), v.frags[i].key.id, err)
+		}
+		return nil
+	})
+	return v.ds.wrap(err)
 }
 
 // Manifest returns the version's decoded manifest.
@@ -231,6 +323,12 @@ func (v *Version) Manifest() *Manifest { return v.manifest }
 
 // Number returns the version number.
 func (v *Version) Number() uint64 { return v.manifest.Version }
+
+// Dataset returns the dataset the version was checked out of.
+func (v *Version) Dataset() *Dataset { return v.ds }
+
+// Stats returns what the checkout cost.
+func (v *Version) Stats() IOStats { return v.stats }
 
 // StableRowIDs reports whether the dataset uses stable row ids. Without
 // them a row's id is its address.
@@ -263,55 +361,82 @@ type FragmentInfo struct {
 	CreatedAt, LastUpdatedAt rowindex.VersionSequence
 }
 
-// FragmentInfos returns every fragment's details in manifest order.
-func (v *Version) FragmentInfos() []FragmentInfo {
+// FragmentInfos returns every fragment's details in manifest order,
+// reading the version runs first if no call has.
+func (v *Version) FragmentInfos(ctx context.Context) ([]FragmentInfo, error) {
+	if err := v.loadRuns(ctx); err != nil {
+		return nil, err
+	}
 	out := make([]FragmentInfo, len(v.frags))
 	for i, lf := range v.frags {
-		out[i] = FragmentInfo{Fragment: lf.frag, Meta: lf.meta, RowIDBytes: lf.rowBytes,
-			CreatedAt: lf.created, LastUpdatedAt: lf.updated}
+		out[i] = FragmentInfo{Fragment: lf.frag, Meta: &v.manifest.Fragments[i], RowIDBytes: lf.rowBytes,
+			CreatedAt: lf.runs[0], LastUpdatedAt: lf.runs[1]}
 	}
-	return out
+	return out, nil
 }
 
-// Index returns the version's row id -> address index. It is built once per
-// Version; when the Dataset already indexed another version, the index is
-// derived from that one with WithFragments, reusing the chunks of every
-// fragment the two share.
+// indexEntry is an index in the cache, with the fragments it was built
+// from.
+type indexEntry struct {
+	index *rowindex.Index
+	frags map[uint64]fragmentKey // by fragment id
+}
+
+// Index returns the version's row id -> address index. It does no I/O
+// (Checkout read everything it needs), so it takes no context. It is built
+// once per Version and kept in the cache under the manifest's digest; when
+// the Dataset indexed another version before, the index is derived from
+// that one with WithFragments, rebuilding only the fragments that changed.
 func (v *Version) Index() (*rowindex.Index, error) {
 	v.indexOnce.Do(func() {
-		base, baseIdx := v.ds.lastIndexed()
+		d := v.ds
+		key := cacheKey{dataset: d.cacheNS, index: v.digest}
+		if e, ok := d.cache.get(key); ok {
+			v.index = e.(*indexEntry).index
+			return
+		}
+		entry := &indexEntry{frags: make(map[uint64]fragmentKey, len(v.frags))}
+		for _, lf := range v.frags {
+			entry.frags[lf.key.id] = lf.key
+		}
+		d.mu.Lock()
+		base := d.lastIndexed
+		d.mu.Unlock()
 		if base == nil {
-			v.index, v.indexErr = rowindex.Build(v.Fragments())
+			entry.index, v.indexErr = rowindex.Build(v.Fragments())
 		} else {
 			removed, added := diffFragments(base, v)
-			v.index, v.indexErr = baseIdx.WithFragments(removed, added)
+			entry.index, v.indexErr = base.index.WithFragments(removed, added)
 		}
-		if v.indexErr == nil {
-			v.ds.setIndexed(v)
+		if v.indexErr != nil {
+			v.indexErr = d.wrap(fmt.Errorf("lance: version %d: %w", v.Number(), v.indexErr))
+			return
 		}
+		v.index = entry.index
+		d.cache.add(key, entry, int64(entry.index.SizeBytes()+200*len(entry.frags)))
+		d.mu.Lock()
+		d.lastIndexed = entry
+		d.mu.Unlock()
 	})
 	return v.index, v.indexErr
 }
 
 // diffFragments returns the fragments of base that v does not share, by
 // id, and the fragments of v that base does not have.
-func diffFragments(base, v *Version) (removed []uint32, added []rowindex.Fragment) {
-	mine := make(map[*loadedFragment]bool, len(v.frags))
+func diffFragments(base *indexEntry, v *Version) (removed []uint32, added []rowindex.Fragment) {
+	mine := make(map[uint64]fragmentKey, len(v.frags))
 	for _, lf := range v.frags {
-		mine[lf] = true
-	}
-	theirs := make(map[*loadedFragment]bool, len(base.frags))
-	for _, lf := range base.frags {
-		theirs[lf] = true
-		if !mine[lf] {
-			removed = append(removed, lf.frag.ID)
-		}
-	}
-	for _, lf := range v.frags {
-		if !theirs[lf] {
+		mine[lf.key.id] = lf.key
+		if k, ok := base.frags[lf.key.id]; !ok || k != lf.key {
 			added = append(added, lf.frag)
 		}
 	}
+	for id, k := range base.frags {
+		if m, ok := mine[id]; !ok || m != k {
+			removed = append(removed, uint32(id))
+		}
+	}
+	slices.Sort(removed)
 	return removed, added
 }
 
@@ -322,105 +447,4 @@ func (v *Version) fragment(id uint32) *loadedFragment {
 		return nil
 	}
 	return v.byID[i]
-}
-
-// RowVersions returns the created-at and last-updated-at versions of the
-// row at addr, as Lance reports them (DefaultVersion where the fragment has
-// no runs). ok is false if no live row is there.
-func (v *Version) RowVersions(addr rowindex.RowAddress) (created, updated uint64, ok bool) {
-	lf := v.fragment(addr.Fragment())
-	if lf == nil || int(addr.Offset()) >= lf.frag.PhysicalRows || lf.frag.Deletions.Contains(addr.Offset()) {
-		return 0, 0, false
-	}
-	return lf.versionsAt(int(addr.Offset()))
-}
-
-func (lf *loadedFragment) versionsAt(off int) (created, updated uint64, ok bool) {
-	created, updated = DefaultVersion, DefaultVersion
-	if lf.hasMeta[0] {
-		created, _ = lf.created.VersionAt(off)
-	}
-	if lf.hasMeta[1] {
-		updated, _ = lf.updated.VersionAt(off)
-	}
-	return created, updated, true
-}
-
-// CreatedAt returns the version that created the live row with the given
-// id, as Lance reports it.
-func (v *Version) CreatedAt(id uint64) (uint64, bool, error) {
-	c, _, ok, err := v.rowVersionsByID(id)
-	return c, ok, err
-}
-
-// LastUpdatedAt returns the version that last updated the live row with
-// the given id, as Lance reports it.
-func (v *Version) LastUpdatedAt(id uint64) (uint64, bool, error) {
-	_, u, ok, err := v.rowVersionsByID(id)
-	return u, ok, err
-}
-
-func (v *Version) rowVersionsByID(id uint64) (created, updated uint64, ok bool, err error) {
-	idx, err := v.Index()
-	if err != nil {
-		return 0, 0, false, err
-	}
-	addr, ok := idx.Get(id)
-	if !ok {
-		return 0, 0, false, nil
-	}
-	created, updated, ok = v.RowVersions(addr)
-	return created, updated, ok, nil
-}
-
-// Row is one live row of a version.
-type Row struct {
-	ID                       uint64
-	Address                  rowindex.RowAddress
-	CreatedAt, LastUpdatedAt uint64
-}
-
-// Rows returns every live row in manifest order, then offset order: the
-// order of Lance's scan.
-func (v *Version) Rows() iter.Seq[Row] {
-	return func(yield func(Row) bool) {
-		for _, lf := range v.frags {
-			for off, id := range lf.frag.RowIDs.All() {
-				if lf.frag.Deletions.Contains(uint32(off)) {
-					continue
-				}
-				c, u, _ := lf.versionsAt(off)
-				if !yield(Row{ID: id, Address: rowindex.NewRowAddress(lf.frag.ID, uint32(off)), CreatedAt: c, LastUpdatedAt: u}) {
-					return
-				}
-			}
-		}
-	}
-}
-
-// Inserted returns, sorted, the ids of the live rows inserted after version
-// from and at or before version to (Lance's filter from < created <= to).
-func (v *Version) Inserted(from, to uint64) []uint64 {
-	var ids []uint64
-	for r := range v.Rows() {
-		if from < r.CreatedAt && r.CreatedAt <= to {
-			ids = append(ids, r.ID)
-		}
-	}
-	slices.Sort(ids)
-	return ids
-}
-
-// Updated returns, sorted, the ids of the live rows that existed at version
-// from and were updated after it, at or before version to (Lance's filter
-// created <= from < last_updated <= to).
-func (v *Version) Updated(from, to uint64) []uint64 {
-	var ids []uint64
-	for r := range v.Rows() {
-		if r.CreatedAt <= from && from < r.LastUpdatedAt && r.LastUpdatedAt <= to {
-			ids = append(ids, r.ID)
-		}
-	}
-	slices.Sort(ids)
-	return ids
 }

@@ -1,6 +1,7 @@
 package lance
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -9,6 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
+
+	"github.com/stablerow/stablerow/objstore"
 )
 
 // VersionsDir is the directory of manifests, relative to the dataset root.
@@ -86,24 +90,23 @@ func parseManifestName(name string) (VersionFile, bool) {
 	return VersionFile{Version: n, Scheme: NamingV1}, true
 }
 
-// ListVersions lists the manifests under _versions/ of fsys, sorted by
-// ascending version. Both naming schemes are recognised; other files are
-// ignored. A version named under both schemes is an error, as it is
-// ambiguous. A dataset without any manifest gives ErrNoVersions.
-func ListVersions(fsys fs.FS) ([]VersionFile, error) {
-	entries, err := fs.ReadDir(fsys, VersionsDir)
+// ListVersions lists the manifests under _versions/ of the dataset store s,
+// sorted by ascending version: one List call. Both naming schemes are
+// recognised; other objects are ignored. A version named under both schemes
+// is an error, as it is ambiguous. A dataset without any manifest (or a
+// location that is not a dataset directory) gives an error matching
+// ErrNoVersions.
+func ListVersions(ctx context.Context, s objstore.Store) ([]VersionFile, error) {
+	infos, err := s.List(ctx, VersionsDir)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		if errors.Is(err, fs.ErrNotExist) || isNotDir(err) {
 			return nil, fmt.Errorf("%w: %w", ErrNoVersions, err)
 		}
 		return nil, fmt.Errorf("lance: list versions: %w", err)
 	}
-	versions := make([]VersionFile, 0, len(entries))
-	for _, e := range entries {
-		if e.IsDir() {
-			continue
-		}
-		if v, ok := parseManifestName(e.Name()); ok {
+	versions := make([]VersionFile, 0, len(infos))
+	for _, in := range infos {
+		if v, ok := parseManifestName(path.Base(in.Key)); ok {
 			versions = append(versions, v)
 		}
 	}
@@ -128,16 +131,20 @@ func ListVersions(fsys fs.FS) ([]VersionFile, error) {
 	return versions, nil
 }
 
+// isNotDir reports a local listing of a path that is a file, not a
+// directory (a dataset path that names a regular file).
+func isNotDir(err error) bool { return errors.Is(err, syscall.ENOTDIR) }
+
 // FindVersion returns the manifest of version, trying the V2 name first and
-// then the V1 name. A version with no manifest gives a
-// *VersionNotFoundError, which matches ErrVersionNotFound.
-func FindVersion(fsys fs.FS, version uint64) (VersionFile, error) {
+// then the V1 name (one or two Stat calls). A version with no manifest gives
+// a *VersionNotFoundError, which matches ErrVersionNotFound.
+func FindVersion(ctx context.Context, s objstore.Store, version uint64) (VersionFile, error) {
 	if version == 0 {
 		return VersionFile{}, &VersionNotFoundError{Version: version}
 	}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		v := VersionFile{Version: version, Scheme: scheme}
-		_, err := fs.Stat(fsys, v.Path())
+		_, err := s.Stat(ctx, v.Path())
 		if err == nil {
 			return v, nil
 		}

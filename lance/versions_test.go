@@ -1,11 +1,14 @@
 package lance
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"math"
 	"testing"
 	"testing/fstest"
+
+	"github.com/stablerow/stablerow/objstore"
 )
 
 func versionManifest(v uint64) []byte {
@@ -52,7 +55,7 @@ func TestListVersions(t *testing.T) {
 		"_versions/.tmp/3.manifest":               {Data: versionManifest(3)},
 		"_versions/7.manifest-partial":            {Data: nil},
 	}
-	got, err := ListVersions(fsys)
+	got, err := ListVersions(context.Background(), objstore.FS(fsys))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,21 +68,21 @@ func TestListVersions(t *testing.T) {
 			t.Fatalf("got %+v, want %+v", got, want)
 		}
 	}
-	ds, err := OpenFS(fsys)
+	ds, err := OpenFS(context.Background(), fsys, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, v := range []uint64{1, 2, 10} {
-		m, err := ds.Manifest(v)
+		m, err := ds.Manifest(context.Background(), v)
 		if err != nil || m.Version != v {
 			t.Errorf("Manifest(%d) = %v, %v", v, m, err)
 		}
 	}
-	if m, err := ds.LatestManifest(); err != nil || m.Version != 10 {
+	if m, err := ds.LatestManifest(context.Background()); err != nil || m.Version != 10 {
 		t.Errorf("Latest = %v, %v", m, err)
 	}
 	for _, v := range []uint64{0, 3, 11, math.MaxUint64} {
-		_, err := ds.Manifest(v)
+		_, err := ds.Manifest(context.Background(), v)
 		var nf *VersionNotFoundError
 		if !errors.Is(err, ErrVersionNotFound) || !errors.As(err, &nf) || nf.Version != v {
 			t.Errorf("Manifest(%d) err = %v, want version not found", v, err)
@@ -88,20 +91,20 @@ func TestListVersions(t *testing.T) {
 
 	// A manifest whose content disagrees with its name.
 	fsys["_versions/3.manifest"] = &fstest.MapFile{Data: versionManifest(4)}
-	if _, err := ds.Manifest(3); !errors.Is(err, ErrMalformed) {
+	if _, err := ds.Manifest(context.Background(), 3); !errors.Is(err, ErrMalformed) {
 		t.Errorf("mislabelled manifest: %v", err)
 	}
 	// One version under both schemes is ambiguous.
 	fsys["_versions/18446744073709551613.manifest"] = &fstest.MapFile{Data: versionManifest(2)}
-	if _, err := ListVersions(fsys); !errors.Is(err, ErrMalformed) {
+	if _, err := ListVersions(context.Background(), objstore.FS(fsys)); !errors.Is(err, ErrMalformed) {
 		t.Errorf("duplicate version: %v", err)
 	}
 	// A manifest that cannot be read is an error, not a missing version.
 	fsys["_versions/20.manifest"] = &fstest.MapFile{Data: []byte("garbage, garbage, garbage")}
-	if _, err := ReadManifest(fsys, "_versions/20.manifest"); !errors.Is(err, ErrMalformed) {
+	if _, err := ReadManifest(context.Background(), objstore.FS(fsys), "_versions/20.manifest"); !errors.Is(err, ErrMalformed) {
 		t.Errorf("garbage manifest: %v", err)
 	}
-	if _, err := ReadManifest(fsys, "_versions/21.manifest"); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := ReadManifest(context.Background(), objstore.FS(fsys), "_versions/21.manifest"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("missing manifest: %v", err)
 	}
 }
@@ -112,11 +115,11 @@ func TestNoVersions(t *testing.T) {
 		"empty":    {"_versions/latest_version_hint.json": {}},
 		"only dir": {"_versions/5.manifest/x": {}},
 	} {
-		if _, err := OpenFS(fsys); !errors.Is(err, ErrNoVersions) {
+		if _, err := OpenFS(context.Background(), fsys, nil); !errors.Is(err, ErrNoVersions) {
 			t.Errorf("%s: OpenFS err = %v, want ErrNoVersions", name, err)
 		}
 	}
-	if _, err := Open("testdata/does-not-exist"); !errors.Is(err, ErrNoVersions) || !errors.Is(err, fs.ErrNotExist) {
+	if _, err := Open(context.Background(), "testdata/does-not-exist", nil); !errors.Is(err, ErrNoVersions) || !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("Open of a missing dir: %v", err)
 	}
 }

@@ -149,8 +149,11 @@ func (s *fsStore) ReadAt(ctx context.Context, key string, p []byte, off int64) (
 		return 0, err
 	}
 	defer f.Close()
-	if off >= st.Size() && len(p) > 0 {
+	if off > st.Size() || (off == st.Size() && len(p) > 0) {
 		return 0, io.EOF
+	}
+	if len(p) == 0 {
+		return 0, nil
 	}
 	var n int
 	switch r := f.(type) {

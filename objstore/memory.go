@@ -134,10 +134,7 @@ func (m *Memory) ReadAt(ctx context.Context, key string, p []byte, off int64) (i
 	if off < 0 {
 		return 0, &Error{Op: "readat", Key: key, Err: fmt.Errorf("negative offset %d", off)}
 	}
-	if off >= int64(len(o.data)) {
-		if len(p) == 0 {
-			return 0, nil
-		}
+	if off > int64(len(o.data)) || (off == int64(len(o.data)) && len(p) > 0) {
 		return 0, io.EOF
 	}
 	n := copy(p, o.data[off:])

@@ -50,7 +50,9 @@ type Store interface {
 	// reading it, when it holds more than max bytes.
 	Read(ctx context.Context, key string, max int64) ([]byte, ObjectInfo, error)
 	// ReadAt reads len(p) bytes at offset off, like io.ReaderAt: n <
-	// len(p) only with an error (io.EOF when the object ends first).
+	// len(p) only with an error (io.EOF when the object ends first). An
+	// empty p need not reach the store: whether its offset is past the end
+	// is for Stat to tell.
 	ReadAt(ctx context.Context, key string, p []byte, off int64) (n int, err error)
 	// PutIfAbsent creates the object with data, failing with an error
 	// matching fs.ErrExist when the key already exists. The create is

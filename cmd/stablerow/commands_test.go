@@ -636,7 +636,7 @@ func TestProgress(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"loading version 10 (1 fragments)...\n", "loading version 10 (1 fragments): done in "} {
+	for _, want := range []string{"loading version 10...\n", "loading version 10: done in "} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)
 		}

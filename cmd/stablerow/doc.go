@@ -8,16 +8,18 @@
 //	go install github.com/stablerow/stablerow/cmd/stablerow@latest
 //
 // DATASET is the dataset's directory, the one holding _versions/ (for
-// example lance/testdata/basic/basic.lance). Flags may come before or after
+// example lance/testdata/basic/basic.lance), a file:// URL, or
+// s3://BUCKET/PREFIX/NAME.lance (settings in the query: endpoint=,
+// use_path_style=true, region=; or the standard AWS environment variables). Flags may come before or after
 // the positional arguments; "--" ends the flags.
 //
 // Usage:
 //
-//	stablerow inspect [-version N] [-json] DATASET
+//	stablerow inspect [-version N] [-json] [-v] DATASET
 //	stablerow lookup [-version N] DATASET [ROWID...]
 //	stablerow reverse [-version N] DATASET [ADDR...]
 //	stablerow verify -expected FILE [-version N] [-max n] DATASET
-//	stablerow changes -from V1 -to V2 [-json] [-count] DATASET
+//	stablerow changes -from V1 (-to V2 | -follow [-interval D]) [-json] [-count] DATASET
 //	stablerow help [COMMAND]
 //
 // Inspect prints the manifest's feature flags, next row id and max fragment

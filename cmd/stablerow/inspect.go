@@ -14,11 +14,11 @@ import (
 
 var inspectCmd = &command{
 	name:    "inspect",
-	usage:   "inspect [-version N] [-json] DATASET",
+	usage:   "inspect [-version N] [-json] [-v] DATASET",
 	summary: "show a version's feature flags, fragments, row-id segments and index",
 	help: `
-Inspect loads one version of the Lance dataset in directory DATASET (the one
-holding _versions/) and prints its manifest counters, one line per fragment
+Inspect loads one version of the Lance dataset DATASET (a directory holding
+_versions/, a file:// URL or an s3://BUCKET/PREFIX URL) and prints its manifest counters, one line per fragment
 and the size of its row id -> address index:
 
   fragment   the fragment id
@@ -45,7 +45,12 @@ With -json it prints one JSON object instead, with these fields:
                num_segments, lance_bytes, memory_bytes,
                deletion_file ("arrow", "bin" or "none"),
                deletion_file_path (omitted when none)}],
-  index: {build_ns, chunks, size_bytes, live_rows}
+  index: {build_ns, chunks, size_bytes, live_rows},
+  io: {requests, bytes_read, manifest_ns, fragments_ns,
+       fragments_loaded, fragments_cached}
+
+With -v the text output ends with the io line too: what checking the
+version out cost in store requests, bytes and time per phase.
 `,
 }
 
@@ -93,6 +98,19 @@ type inspectReport struct {
 	LiveRows           int               `json:"live_rows"`
 	Fragments          []inspectFragment `json:"fragments"`
 	Index              inspectIndex      `json:"index"`
+	IO                 inspectIO         `json:"io"`
+
+	verbose bool
+}
+
+// inspectIO is what the checkout cost, in inspect's JSON.
+type inspectIO struct {
+	Requests        int64 `json:"requests"`
+	BytesRead       int64 `json:"bytes_read"`
+	ManifestNS      int64 `json:"manifest_ns"`
+	FragmentsNS     int64 `json:"fragments_ns"`
+	FragmentsLoaded int   `json:"fragments_loaded"`
+	FragmentsCached int   `json:"fragments_cached"`
 }
 
 // shortKind is the segments column's name for each kind.
@@ -117,7 +135,11 @@ func runInspect(c *cmdEnv, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
-	r := buildInspectReport(l)
+	r, err := buildInspectReport(c, l)
+	if err != nil {
+		return c.fail(err)
+	}
+	r.verbose = o.verbose
 	if o.json {
 		enc := json.NewEncoder(c.stdout)
 		enc.SetIndent("", "  ")
@@ -132,8 +154,9 @@ func runInspect(c *cmdEnv, args []string) int {
 	return exitOK
 }
 
-func buildInspectReport(l *loaded) *inspectReport {
+func buildInspectReport(c *cmdEnv, l *loaded) (*inspectReport, error) {
 	v := l.version
+	st := v.Stats()
 	m := v.Manifest()
 	r := &inspectReport{
 		Dataset:            l.path,
@@ -151,12 +174,18 @@ func buildInspectReport(l *loaded) *inspectReport {
 			SizeBytes: l.index.SizeBytes(),
 			LiveRows:  l.index.Len(),
 		},
+		IO: inspectIO{Requests: st.Requests, BytesRead: st.BytesRead, ManifestNS: st.Manifest.Nanoseconds(),
+			FragmentsNS: st.Fragments.Nanoseconds(), FragmentsLoaded: st.Loaded, FragmentsCached: st.Cached},
 	}
 	if m.HasMaxFragmentID {
 		id := m.MaxFragmentID
 		r.MaxFragmentID = &id
 	}
-	for _, fi := range v.FragmentInfos() {
+	infos, err := v.FragmentInfos(c.ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, fi := range infos {
 		f := fi.Fragment
 		del := f.Deletions.Len()
 		jf := inspectFragment{
@@ -203,7 +232,7 @@ func buildInspectReport(l *loaded) *inspectReport {
 		r.LiveRows += jf.LiveRows
 	}
 	r.NumFragments = len(r.Fragments)
-	return r
+	return r, nil
 }
 
 // flagNames lists the names of the feature flag bits set in f.
@@ -266,6 +295,11 @@ func writeInspectText(w io.Writer, r *inspectReport) error {
 	writeColumns(w, rows, []bool{true, true, true, false, true, true, false})
 	fmt.Fprintf(w, "\nindex: built in %s, %d chunks, %d bytes, %d live rows\n",
 		fmtDuration(r.Index.BuildNS), r.Index.Chunks, r.Index.SizeBytes, r.Index.LiveRows)
+	if r.verbose {
+		fmt.Fprintf(w, "io: %d requests, %d bytes read; manifest %s, fragments %s (%d loaded, %d cached)\n",
+			r.IO.Requests, r.IO.BytesRead, fmtDuration(r.IO.ManifestNS), fmtDuration(r.IO.FragmentsNS),
+			r.IO.FragmentsLoaded, r.IO.FragmentsCached)
+	}
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -52,8 +53,15 @@ func topUsage(w io.Writer) {
 	fmt.Fprintf(w, "\nFlags may come before or after the positional arguments.\nRun 'stablerow COMMAND -h' for a command's flags.\n\n%s\n", exitCodesHelp)
 }
 
-// run is the whole program: it returns the exit code.
+// run is the whole program without a signal to stop it.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdin, stdout, stderr)
+}
+
+// runContext is the whole program: it returns the exit code. Cancelling
+// ctx (main does on SIGINT and SIGTERM) stops the I/O in flight; a
+// following command then exits cleanly.
+func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	stderr = &lockedWriter{w: stderr}
 	if len(args) == 0 {
 		topUsage(stderr)
@@ -80,7 +88,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		topUsage(stderr)
 		return exitError
 	}
-	env := &cmdEnv{cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}
+	env := &cmdEnv{ctx: ctx, cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}
 	return c.run(env, args[1:])
 }
 
@@ -124,6 +132,9 @@ type options struct {
 	maxShown int
 	from, to optUint
 	count    bool
+	verbose  bool
+	follow   bool
+	interval time.Duration
 }
 
 func (o *options) register(cmd string, fs *flag.FlagSet) {
@@ -138,14 +149,17 @@ func (o *options) register(cmd string, fs *flag.FlagSet) {
 	switch cmd {
 	case "inspect":
 		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of text")
+		fs.BoolVar(&o.verbose, "v", false, "also print what reading the version cost (requests, bytes, time per phase)")
 	case "verify":
 		fs.StringVar(&o.expected, "expected", "", "expected-vN.json(.gz) `file` written from Lance's own scan (required)")
 		fs.IntVar(&o.maxShown, "max", 10, "show at most `n` mismatches")
 	case "changes":
 		fs.Var(&o.from, "from", "base version `V1` (required; 0 = before the first commit)")
-		fs.Var(&o.to, "to", "target version `V2` (required); rows are read at this version")
-		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of lines")
+		fs.Var(&o.to, "to", "target version `V2` (required without -follow); rows are read at this version")
+		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of lines (with -follow, one per version)")
 		fs.BoolVar(&o.count, "count", false, "print only the number of inserted and updated ids")
+		fs.BoolVar(&o.follow, "follow", false, "keep following the dataset: report each new version's changes as it appears, until interrupted")
+		fs.DurationVar(&o.interval, "interval", 5*time.Second, "with -follow, how long to wait between looks for a new `duration`")
 	}
 }
 
@@ -173,6 +187,7 @@ func (u *optUint) Set(s string) error {
 
 // cmdEnv is what a command runs with.
 type cmdEnv struct {
+	ctx            context.Context
 	cmd            *command
 	stdin          io.Reader
 	stdout, stderr io.Writer
@@ -280,24 +295,23 @@ func (l *lockedWriter) Write(b []byte) (int, error) {
 	return l.w.Write(b)
 }
 
-// openDataset opens the dataset at path, with an error naming it.
-func openDataset(path string) (*lance.Dataset, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) && pe.Path == path {
-			err = pe.Err // the path is already in the message
+// openDataset opens the dataset at path (a local path or a URL), with an
+// error naming it once.
+func openDataset(ctx context.Context, path string) (*lance.Dataset, error) {
+	if !strings.Contains(path, "://") {
+		st, err := os.Stat(path)
+		if err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) && pe.Path == path {
+				err = pe.Err // the path is already in the message
+			}
+			return nil, fmt.Errorf("dataset %s: %w", path, err)
 		}
-		return nil, fmt.Errorf("dataset %s: %w", path, err)
+		if !st.IsDir() {
+			return nil, fmt.Errorf("dataset %s: not a directory", path)
+		}
 	}
-	if !st.IsDir() {
-		return nil, fmt.Errorf("dataset %s: not a directory", path)
-	}
-	ds, err := lance.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("dataset %s: %w", path, err)
-	}
-	return ds, nil
+	return lance.Open(ctx, path, nil)
 }
 
 // loaded is a checked-out version with its index.
@@ -316,43 +330,47 @@ type loaded struct {
 // printing progress on stderr when loading is slow. With withIndex it also
 // builds the version's index.
 func (c *cmdEnv) load(path string, v uint64, withIndex bool) (*loaded, error) {
-	ds, err := openDataset(path)
+	ctx := c.ctx
+	ds, err := openDataset(ctx, path)
 	if err != nil {
 		return nil, err
 	}
-	latest, err := ds.LatestVersion()
+	latest, err := ds.LatestVersion(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("dataset %s: %w", path, err)
+		return nil, err
 	}
 	if v == 0 {
 		v = latest
 	}
-	m, err := ds.Manifest(v)
-	if err != nil {
-		if errors.Is(err, lance.ErrVersionNotFound) {
-			return nil, fmt.Errorf("dataset %s: %w (the latest is %d)", path, err, latest)
-		}
-		return nil, fmt.Errorf("dataset %s: %w", path, err)
+	if v > latest {
+		return nil, fmt.Errorf("%s: %w (the latest is %d)", path, &lance.VersionNotFoundError{Version: v}, latest)
 	}
 	l := &loaded{path: path, ds: ds, latest: latest}
-	p := startProgress(c.stderr, "loading version %d (%d fragments)", v, len(m.Fragments))
+	p := startProgress(c.stderr, "loading version %d", v)
 	start := time.Now()
-	l.version, err = ds.Checkout(v)
+	l.version, err = ds.Checkout(ctx, v)
 	l.loadTime = time.Since(start)
 	p.stop()
 	if err != nil {
-		return nil, fmt.Errorf("dataset %s: %w", path, err)
+		return nil, err
 	}
 	l.frags = l.version.Fragments()
 	if withIndex {
-		p := startProgress(c.stderr, "building the index of version %d", v)
-		start := time.Now()
-		l.index, err = l.version.Index()
-		l.indexTime = time.Since(start)
-		p.stop()
-		if err != nil {
-			return nil, fmt.Errorf("dataset %s: version %d: index: %w", path, v, err)
+		if err := l.buildIndex(c); err != nil {
+			return nil, err
 		}
 	}
 	return l, nil
+}
+
+// buildIndex builds the version's index, which also validates it (a
+// duplicate live row id is an error).
+func (l *loaded) buildIndex(c *cmdEnv) error {
+	p := startProgress(c.stderr, "building the index of version %d", l.version.Number())
+	start := time.Now()
+	var err error
+	l.index, err = l.version.Index()
+	l.indexTime = time.Since(start)
+	p.stop()
+	return err
 }

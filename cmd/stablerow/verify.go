@@ -59,7 +59,7 @@ func runVerify(c *cmdEnv, args []string) int {
 		return c.fail(err)
 	}
 	p = startProgress(c.stderr, "verifying %d rows", len(exp.Rows))
-	rep, err := l.version.Verify(exp, o.maxShown)
+	rep, err := l.version.Verify(c.ctx, exp, o.maxShown)
 	p.stop()
 	if err != nil {
 		return c.fail(fmt.Errorf("dataset %s: version %d: %w", l.path, v, err))
