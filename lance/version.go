@@ -50,6 +50,9 @@ type IOStats struct {
 	// Loaded fragments were read from the store; Cached ones taken from the
 	// cache without a request.
 	Loaded, Cached int
+	// MaxInFlight is the most requests that were in flight at once (at
+	// most the dataset's concurrency).
+	MaxInFlight int
 }
 
 // loadedFragment is one decoded fragment. Versions share it (through the
@@ -119,7 +122,7 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 }
 
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
-	cs := &countingStore{Store: d.store}
+	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
 	m, raw, err := (&Dataset{store: cs}).manifest(ctx, v)
 	if err != nil {
@@ -153,6 +156,8 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 		}
 		loaded = append(loaded, i)
 	}
+	// The store bounds the requests in flight; the decoding of fragments
+	// whose reads are done runs beside them.
 	err = parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
 		i := loaded[j]
 		f := &m.Fragments[i]
@@ -169,6 +174,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	ver.stats.Fragments = time.Since(start)
 	ver.stats.Loaded, ver.stats.Cached = len(loaded), len(m.Fragments)-len(loaded)
 	ver.stats.Requests, ver.stats.BytesRead = cs.requests.Load(), cs.bytes.Load()
+	ver.stats.MaxInFlight = int(cs.maxInFlight.Load())
 	ver.byID = slices.Clone(ver.frags)
 	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
 	return ver, nil
