@@ -1,15 +1,19 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // goTool returns the go command that runs this test.
@@ -29,12 +33,12 @@ func goTool(t *testing.T) string {
 	return p
 }
 
-// TestBinary builds the command and runs each subcommand on the test data
-// as a user would, checking output and exit codes.
-func TestBinary(t *testing.T) {
+// buildBinary builds the command for the machine, not for GOARCH: under
+// "GOARCH=arm64 go test -exec qemu" this test runs emulated, but the binary
+// it starts is not.
+func buildBinary(t *testing.T) string {
+	t.Helper()
 	gocmd := goTool(t)
-	// Build for the machine, not for GOARCH: under "GOARCH=arm64 go test
-	// -exec qemu" this test runs emulated, but the binary it starts is not.
 	hostEnv, err := exec.Command(gocmd, "env", "GOHOSTOS", "GOHOSTARCH").Output()
 	if err != nil {
 		t.Fatalf("go env: %v", err)
@@ -49,6 +53,53 @@ func TestBinary(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	return bin
+}
+
+// TestBinaryFollowSignal follows a dataset with the real binary and stops
+// it with SIGINT and SIGTERM: it exits 0 at once, its output complete.
+func TestBinaryFollowSignal(t *testing.T) {
+	bin := buildBinary(t)
+	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		cmd := exec.Command(bin, "changes", "-follow", "-interval", "10ms", "-from", "11", "-count", datasetPath("basic"))
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		r := bufio.NewReader(out)
+		first, err := r.ReadString('\n')
+		if err != nil || first != "version 12 (from 11)\n" {
+			t.Fatalf("first line %q, %v", first, err)
+		}
+		if err := cmd.Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+		rest, _ := io.ReadAll(r)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("%v: exit %v, want 0", sig, err)
+			}
+		case <-time.After(10 * time.Second):
+			cmd.Process.Kill()
+			t.Fatalf("%v: still running", sig)
+		}
+		ins, upd := countChanges(t, "basic", 11, 12)
+		if want := fmt.Sprintf("inserted %d\nupdated %d\n", len(ins), len(upd)); string(rest) != want {
+			t.Errorf("%v: after the header %q, want %q", sig, rest, want)
+		}
+	}
+}
+
+// TestBinary builds the command and runs each subcommand on the test data
+// as a user would, checking output and exit codes.
+func TestBinary(t *testing.T) {
+	bin := buildBinary(t)
 	basic := datasetPath("basic")
 	exp7 := expectedPath(t, "basic", 7)
 	rows7 := expected(t, "basic", 7)
