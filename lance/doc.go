@@ -1,10 +1,42 @@
-// Package lance reads the row-ID side of Lance datasets from disk: the
-// version list, the manifests, the fragments' row-id and version sequences
-// (as raw bytes, inline or external) and the deletion files.
+// Package lance reads the row-ID side of Lance datasets wherever they live:
+// the version list, the manifests, the fragments' row-id and version
+// sequences (inline or external) and the deletion files.
 //
-// All reading goes through an [io/fs.FS] rooted at the dataset directory (the
-// one holding _versions/), so an object store can be plugged in; [Open] is
-// [OpenFS] of [os.DirFS].
+// All reading goes through an [objstore.Store] rooted at the dataset
+// directory (the one holding _versions/): [Open] takes a local path, a
+// file:// URL or an s3://bucket/prefix URL (once the program imports
+// objstore/s3store, which this package does not, so that programs reading
+// local tables never link a cloud SDK); [OpenStore] takes any Store and
+// [OpenFS] any [io/fs.FS].
+//
+// # Calls and what they cost
+//
+// Every call that does I/O takes a [context.Context]; cancelling it stops
+// the reads in flight and returns an error wrapping ctx.Err(), and no
+// goroutine outlives the call.
+//
+//   - [Open] lists _versions/ once. [Dataset.Versions] and
+//     [Dataset.LatestVersion] list it again (one request each), so they
+//     see versions written meanwhile.
+//   - [Dataset.Checkout] reads the manifest (one request under V2 naming),
+//     then each fragment's deletion file and external row-id sequence, up
+//     to [Options].Concurrency requests at once (32 by default): a
+//     100-fragment version costs about five round trips of latency, not a
+//     hundred. [Version.Stats] says what it cost.
+//   - Decoded fragments and indexes are kept in a [Cache] under a byte
+//     budget ([DefaultCache], 256 MiB, shared by every Dataset that has no
+//     cache of its own), keyed by content, never by fragment id alone. A
+//     checkout reads only the fragments it does not find there.
+//   - [Version.Index] does no I/O. The first index of a Dataset is built;
+//     each later one is derived from the last with
+//     [rowindex.Index.WithFragments], O(changed fragments).
+//   - The created-at / last-updated-at version runs are read on first use
+//     ([Version.RowVersions], [Version.Rows], [Version.Inserted],
+//     [Version.Updated], [Version.Verify]).
+//   - [Dataset.Follow] yields each new version as it appears, polling with
+//     one List request per interval: what a CDC consumer runs.
+//
+// Datasets, Versions and Caches are safe for concurrent use.
 //
 // # Layout
 //
@@ -28,7 +60,8 @@
 // IDs while some fragment has no row ids, is refused, as Lance refuses it.
 //
 // Sequences are returned as bytes, undecoded: [Dataset.SequenceBytes] gives
-// the inline bytes or reads the external range ([ReadExternal]).
+// the inline bytes or reads the external range ([ReadExternal], one ranged
+// read, bounded by what the fragment's rows can need).
 // [WriteExternalSequence] and [ExternalWriter] write external files that
 // ReadExternal reads back.
 //
@@ -49,8 +82,13 @@
 // one of the sentinels [ErrTruncated], [ErrMalformed], [ErrWrongSchema],
 // [ErrOutOfRange], [ErrCountMismatch], [ErrUnsupported] or [ErrMissingRowIDs]
 // with [errors.Is]. A missing version gives a *[VersionNotFoundError]
-// ([ErrVersionNotFound]); file system errors are wrapped unchanged.
+// ([ErrVersionNotFound]); store errors are wrapped unchanged (a missing
+// object matches [io/fs.ErrNotExist], a special file where an object
+// belongs [objstore.ErrNotRegular]). A Dataset's errors are a
+// *[DatasetError] naming the dataset as the caller gave it.
 //
 // Decoders never panic on bad input and never allocate more than the input
-// size (or, for deletion files, the fragment's physical row count) justifies.
+// size (or, for deletion files, the fragment's physical row count) justifies;
+// reads are capped at what each format allows (MaxManifestBytes for a
+// manifest, the deleted row count for a deletion file) before they start.
 package lance
