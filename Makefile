@@ -4,6 +4,9 @@ GO ?= go
 QEMU ?= qemu-aarch64-static
 # A big-endian host, for the byte-order paths (same Debian package).
 QEMU_BE ?= qemu-s390x-static
+# The S3-compatible server the object-store tests start on 127.0.0.1.
+VERSITYGW_VERSION := v1.8.0
+VERSITYGW ?= $(shell command -v versitygw || echo $$($(GO) env GOPATH)/bin/versitygw)
 FUZZTIME_SHORT ?= 300x
 FUZZTIME_LONG ?= 2m
 BENCHSTAT ?= $(shell command -v benchstat || echo $$($(GO) env GOPATH)/bin/benchstat)
@@ -23,6 +26,7 @@ check-tools:
 	@command -v $(GO) >/dev/null || { echo "make test needs Go (1.23 or newer) on PATH"; exit 2; }
 	@command -v $(QEMU) >/dev/null || { echo "make test needs $(QEMU) for the arm64 tests: apt-get install -y qemu-user-static"; exit 2; }
 	@command -v $(QEMU_BE) >/dev/null || { echo "make test needs $(QEMU_BE) for the big-endian tests: apt-get install -y qemu-user-static"; exit 2; }
+	@test -x "$(VERSITYGW)" || { echo "make test needs versitygw for the S3 tests: GOFLAGS= go install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)"; exit 2; }
 
 fmt:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
