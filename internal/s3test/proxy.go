@@ -36,10 +36,15 @@ const (
 	// the response body and closes the connection cleanly: the client gets
 	// fewer bytes than the Content-Length.
 	Truncate
-	// WrongRange forwards a range request asking for a range one byte later
-	// than the client asked for, so that the answer (data and
-	// Content-Range) is not the range the client wanted. Requests without
-	// a Range header are not matched.
+	// Drop forwards the request and closes the connection without sending
+	// the answer: the server did the work, the client never hears of it
+	// (a lost response).
+	Drop
+	// WrongRange forwards a range request and changes the answer's
+	// Content-Range to claim the range one byte later than the one sent, as
+	// a server or cache that answers another range would. (The request's
+	// Range header is signed, so the proxy cannot ask for another range.)
+	// Requests without a Range header are not matched.
 	WrongRange
 )
 
@@ -53,6 +58,8 @@ func (k FaultKind) String() string {
 		return "reset"
 	case Truncate:
 		return "truncate"
+	case Drop:
+		return "drop"
 	case WrongRange:
 		return "wrong-range"
 	}
@@ -120,9 +127,12 @@ func NewProxy(tb testing.TB, target *Server) *Proxy {
 			r.SetURL(up)
 			// The client signed the request for the proxy's host: keep it.
 			r.Out.Host = r.In.Host
-			if f, _ := r.In.Context().Value(faultKey{}).(*Fault); f != nil && f.Kind == WrongRange {
-				r.Out.Header.Set("Range", shiftRange(r.In.Header.Get("Range")))
+		},
+		ModifyResponse: func(resp *http.Response) error {
+			if f, _ := resp.Request.Context().Value(faultKey{}).(*Fault); f != nil && f.Kind == WrongRange {
+				resp.Header.Set("Content-Range", shiftContentRange(resp.Header.Get("Content-Range")))
 			}
+			return nil
 		},
 		ErrorLog: log.New(io.Discard, "", 0),
 		// Pass bytes on as they arrive, so that a cut lands mid-body.
@@ -259,8 +269,8 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request, rp *httputil.Rever
 		writeS3Error(w, r, status, code, "injected fault")
 	case SlowDown:
 		writeS3Error(w, r, http.StatusServiceUnavailable, "SlowDown", "Please reduce your request rate.")
-	case Reset, Truncate:
-		cw := &cutWriter{ResponseWriter: w, left: f.After, reset: f.Kind == Reset}
+	case Reset, Truncate, Drop:
+		cw := &cutWriter{ResponseWriter: w, left: f.After, reset: f.Kind == Reset, drop: f.Kind == Drop}
 		rp.ServeHTTP(cw, r)
 		cw.cut()
 	case WrongRange:
@@ -280,34 +290,45 @@ func writeS3Error(w http.ResponseWriter, r *http.Request, status int, code, msg 
 <Error><Code>%s</Code><Message>%s</Message><Resource>%s</Resource><RequestId>s3test</RequestId></Error>`, code, msg, r.URL.Path)
 }
 
-// shiftRange moves a "bytes=a-b" range one byte later.
-func shiftRange(h string) string {
-	spec, ok := strings.CutPrefix(h, "bytes=")
+// shiftContentRange moves a "bytes a-b/total" range one byte later.
+func shiftContentRange(h string) string {
+	spec, ok := strings.CutPrefix(h, "bytes ")
 	if !ok {
-		return h
+		return "bytes 1-1/2"
 	}
-	a, b, _ := strings.Cut(spec, "-")
-	start, err := strconv.ParseInt(a, 10, 64)
-	if err != nil {
-		return h
+	r, total, _ := strings.Cut(spec, "/")
+	a, b, _ := strings.Cut(r, "-")
+	start, err1 := strconv.ParseInt(a, 10, 64)
+	end, err2 := strconv.ParseInt(b, 10, 64)
+	if err1 != nil || err2 != nil {
+		return "bytes 1-1/2"
 	}
-	out := "bytes=" + strconv.FormatInt(start+1, 10) + "-"
-	if end, err := strconv.ParseInt(b, 10, 64); err == nil {
-		out += strconv.FormatInt(end+1, 10)
-	}
-	return out
+	return "bytes " + strconv.FormatInt(start+1, 10) + "-" + strconv.FormatInt(end+1, 10) + "/" + total
 }
 
 // cutWriter passes the first left bytes of the body on, then cuts the
-// connection: with a reset (RST) or a clean close.
+// connection: with a reset (RST) or a clean close. With drop, it sends
+// nothing at all.
 type cutWriter struct {
 	http.ResponseWriter
 	left  int64
 	reset bool
+	drop  bool
 	done  bool
 }
 
+// WriteHeader implements http.ResponseWriter.
+func (c *cutWriter) WriteHeader(status int) {
+	if !c.drop && !c.done {
+		c.ResponseWriter.WriteHeader(status)
+	}
+}
+
+// Write implements http.ResponseWriter.
 func (c *cutWriter) Write(b []byte) (int, error) {
+	if c.drop {
+		return len(b), nil
+	}
 	if c.done {
 		return 0, io.ErrClosedPipe
 	}
@@ -326,7 +347,7 @@ func (c *cutWriter) Write(b []byte) (int, error) {
 
 // Flush implements http.Flusher, which ReverseProxy uses.
 func (c *cutWriter) Flush() {
-	if !c.done {
+	if !c.done && !c.drop {
 		if f, ok := c.ResponseWriter.(http.Flusher); ok {
 			f.Flush()
 		}
@@ -342,7 +363,9 @@ func (c *cutWriter) cut() {
 	}
 	c.done = true
 	rc := http.NewResponseController(c.ResponseWriter)
-	rc.Flush()
+	if !c.drop {
+		rc.Flush()
+	}
 	conn, _, err := rc.Hijack()
 	if err != nil {
 		return

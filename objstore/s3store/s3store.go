@@ -70,6 +70,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/smithy-go/logging"
 
 	"github.com/stablerow/stablerow/objstore"
 )
@@ -153,6 +154,10 @@ func New(ctx context.Context, bucket, prefix string, opts *Options) (*Store, err
 		if cfg.Region == "" {
 			cfg.Region = defaultRegion
 		}
+		// The SDK logs to stderr, for example on every body it could not
+		// drain after a broken response; the driver reports through its
+		// errors instead.
+		cfg.Logger = logging.Nop{}
 		s.client = s3.NewFromConfig(cfg, func(so *s3.Options) {
 			if o.Endpoint != "" {
 				so.BaseEndpoint = aws.String(o.Endpoint)
