@@ -72,7 +72,8 @@ func isNotFound(err error) bool {
 	code, status := apiStatus(err)
 	var nk *types.NoSuchKey
 	var nf *types.NotFound
-	return errors.As(err, &nk) || errors.As(err, &nf) || code == codeNoSuchKey || code == codeNotFound || (status == http.StatusNotFound && code != codeNoSuchBucket)
+	return errors.As(err, &nk) || errors.As(err, &nf) || code == codeNoSuchKey || code == codeNotFound ||
+		(status == http.StatusNotFound && code != codeNoSuchBucket && !permissionCodes[code])
 }
 
 func isNoSuchBucket(err error) bool {
@@ -99,9 +100,13 @@ var permissionCodes = map[string]bool{
 	"InvalidToken":          true,
 	"ExpiredToken":          true,
 	"Forbidden":             true,
+	"XAdminUserNotFound":    true, // versitygw, for an unknown access key (with status 404)
 }
 
 func isPermission(err error) bool {
+	if err == nil {
+		return false
+	}
 	code, status := apiStatus(err)
 	return permissionCodes[code] || status == http.StatusForbidden
 }

@@ -2,7 +2,6 @@ package s3store
 
 import (
 	"context"
-	"io/fs"
 	"slices"
 	"strings"
 
@@ -68,7 +67,8 @@ func (s *Store) List(ctx context.Context, dir string) ([]objstore.ObjectInfo, er
 }
 
 // Stat implements objstore.Store with HeadObject. A 404 does not say
-// whether the object or the bucket is missing: a HeadBucket tells.
+// whether the object or the bucket is missing: a ListObjectsV2 of the key
+// tells.
 func (s *Store) Stat(ctx context.Context, key string) (objstore.ObjectInfo, error) {
 	if err := checkKey("stat", key); err != nil {
 		return objstore.ObjectInfo{}, err
@@ -80,9 +80,13 @@ func (s *Store) Stat(ctx context.Context, key string) (objstore.ObjectInfo, erro
 	out, err := s.client.HeadObject(ctx, &s3.HeadObjectInput{Bucket: aws.String(s.bucket), Key: aws.String(s.objectKey(key))}, opt)
 	if err != nil {
 		if isNotFound(err) && ctx.Err() == nil {
+			// A bodiless 404: ask the bucket (a GET, whose error has a
+			// code) whether the bucket is missing or the credentials are
+			// refused (versitygw answers an unknown access key with 404).
 			opt, _ := s.policy.callOptions(s.policy.maxAttempts)
-			if _, berr := s.client.HeadBucket(ctx, &s3.HeadBucketInput{Bucket: aws.String(s.bucket)}, opt); isNotFound(berr) || isNoSuchBucket(berr) {
-				return objstore.ObjectInfo{}, s.failure("stat", key, fs.ErrNotExist, "bucket "+s.bucket+" does not exist")
+			_, lerr := s.client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(s.bucket), Prefix: aws.String(s.objectKey(key)), MaxKeys: aws.Int32(1)}, opt)
+			if isNoSuchBucket(lerr) || isPermission(lerr) {
+				err = lerr
 			}
 		}
 		return objstore.ObjectInfo{}, s.wrap(ctx, "stat", key, err)
