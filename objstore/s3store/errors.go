@@ -5,7 +5,10 @@ import (
 	"errors"
 	"io/fs"
 	"net/http"
+	"strconv"
 
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
+	awshttp "github.com/aws/aws-sdk-go-v2/aws/transport/http"
 	"github.com/aws/aws-sdk-go-v2/service/s3/types"
 	"github.com/aws/smithy-go"
 	smithyhttp "github.com/aws/smithy-go/transport/http"
@@ -28,10 +31,46 @@ func (e *objectError) Error() string {
 	if e.what != "" {
 		s += ": " + e.what
 	}
-	if e.err != nil {
-		s += ": " + e.err.Error()
+	switch {
+	case e.err != nil:
+		s += ": " + summary(e.err)
+	case e.kind != nil:
+		s += ": " + e.kind.Error()
 	}
 	return s
+}
+
+// summary is the SDK's error in brief: the S3 error code, HTTP status,
+// message and request ID of an error answer, or the transport's error,
+// and the attempts made when the retries ran out. (The SDK's own message
+// repeats the operation and host ID at length.)
+func summary(err error) string {
+	var ae smithy.APIError
+	var re *awshttp.ResponseError
+	var rse *smithyhttp.RequestSendError
+	var out string
+	switch {
+	case errors.As(err, &ae):
+		out = ae.ErrorCode()
+		if errors.As(err, &re) {
+			out += " (HTTP " + strconv.Itoa(re.HTTPStatusCode()) + ")"
+		}
+		if msg := ae.ErrorMessage(); msg != "" {
+			out += ": " + msg
+		}
+		if re != nil && re.ServiceRequestID() != "" {
+			out += " [request " + re.ServiceRequestID() + "]"
+		}
+	case errors.As(err, &rse):
+		out = "request failed: " + rse.Err.Error()
+	default:
+		return err.Error()
+	}
+	var me *retry.MaxAttemptsError
+	if errors.As(err, &me) {
+		out = "gave up after " + strconv.Itoa(me.Attempt) + " attempts: " + out
+	}
+	return out
 }
 
 func (e *objectError) Unwrap() []error {

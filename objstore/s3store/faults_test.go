@@ -185,6 +185,9 @@ func TestPersistentFaults(t *testing.T) {
 				}
 				// net/http itself resends a GET or HEAD once when a reused
 				// connection closes before any answer.
+				if attempts == 5 && kind == c.faces[len(c.faces)-1] {
+					t.Logf("%s: %v", name, err)
+				}
 				if n := f.proxy.Requests(); n != int64(attempts) && !(kind == s3test.Drop && n == int64(attempts)+1) {
 					t.Errorf("%s: %d requests, want %d attempts: %v", name, n, attempts, err)
 				}

@@ -134,3 +134,33 @@ func TestBadURL(t *testing.T) {
 		t.Errorf("schemes %v lack s3", objstore.Schemes())
 	}
 }
+
+// TestListPages lists a directory of more objects than one ListObjectsV2
+// page holds (1,000), with the first attempts cut mid-XML.
+func TestListPages(t *testing.T) {
+	srv := s3test.Start(t)
+	srv.SetEnv(t)
+	files := map[string][]byte{"many/sub/x": []byte("not listed")}
+	for i := range 1234 {
+		files[fmt.Sprintf("many/%05d", i)] = []byte(strings.Repeat("x", i%7))
+	}
+	bucket := newBucket(t, srv, "p", files)
+	proxy := s3test.NewProxy(t, srv)
+	s := newStore(t, proxy.Endpoint(), bucket, "p", nil)
+	proxy.Inject(s3test.Fault{Kind: s3test.Truncate, After: 500, Times: 4})
+	infos, err := s.List(context.Background(), "many/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(infos) != 1234 {
+		t.Fatalf("List of 1,234 objects gave %d", len(infos))
+	}
+	for i, in := range infos {
+		if want := fmt.Sprintf("many/%05d", i); in.Key != want || in.Size != int64(i%7) || in.ETag == "" {
+			t.Fatalf("List entry %d = %+v, want %s of %d bytes with an ETag", i, in, want, i%7)
+		}
+	}
+	if got := proxy.Requests(); got != 4+2 {
+		t.Errorf("%d list requests, want 6 (4 cut, 2 pages)", got)
+	}
+}
