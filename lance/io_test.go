@@ -24,6 +24,13 @@ import (
 // that each delete one row of fragment 7.
 func manyFragments(t testing.TB) (objstore.Store, []*table.Table) {
 	t.Helper()
+	s := objstore.NewMemory()
+	return s, writeManyFragments(t, s, nil)
+}
+
+// writeManyFragments writes manyFragments' versions into s.
+func writeManyFragments(t testing.TB, s objstore.Store, opts *lancetest.Options) []*table.Table {
+	t.Helper()
 	rows := make([]int, 100)
 	for i := range rows {
 		rows[i] = 1000
@@ -44,11 +51,10 @@ func manyFragments(t testing.TB) (objstore.Store, []*table.Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := objstore.NewMemory()
-	if err := lancetest.Write(context.Background(), s, versions); err != nil {
+	if err := lancetest.Write(context.Background(), s, versions, opts); err != nil {
 		t.Fatal(err)
 	}
-	return s, versions
+	return versions
 }
 
 func dedup(ids []uint64) []uint64 {

@@ -19,16 +19,30 @@ import (
 	"google.golang.org/protobuf/encoding/protowire"
 )
 
+// Options choose how Write lays a dataset out.
+type Options struct {
+	// ExternalRowIDs puts each version's new row-id sequences in one
+	// object under _rowids/, which the manifest points into by offset and
+	// size (Lance's external_row_ids), instead of inline.
+	ExternalRowIDs bool
+}
+
 // Write writes versions (each a version of one table, as table.Replay
 // returns them) into s, the dataset's root. A deletion vector is written
-// once, to a file named after its content, so that fragments a version
-// does not change keep their manifest entry byte for byte.
-func Write(ctx context.Context, s objstore.Store, versions []*table.Table) error {
-	written := map[string]bool{}
+// once, to a file named after its content, and an external sequence once,
+// so that fragments a version does not change keep their manifest entry
+// byte for byte.
+func Write(ctx context.Context, s objstore.Store, versions []*table.Table, opts *Options) error {
+	if opts == nil {
+		opts = &Options{}
+	}
+	w := &writer{s: s, opts: *opts, written: map[string]bool{}, external: map[[32]byte]lance.ExternalFile{}}
 	for _, t := range versions {
 		var m []byte
+		var pack []byte // this version's new external sequences
+		packName := fmt.Sprintf("_rowids/v%d.bin", t.Version())
 		for _, f := range t.Fragments() {
-			frag, err := fragment(ctx, s, t, f, written)
+			frag, err := w.fragment(ctx, t, f, &pack, packName)
 			if err != nil {
 				return err
 			}
@@ -44,6 +58,11 @@ func Write(ctx context.Context, s objstore.Store, versions []*table.Table) error
 			m = varint(m, 11, uint64(id))
 		}
 		m = varint(m, 14, t.NextRowID())
+		if len(pack) > 0 {
+			if err := s.PutIfAbsent(ctx, packName, pack); err != nil {
+				return fmt.Errorf("lancetest: version %d: row ids: %w", t.Version(), err)
+			}
+		}
 		name := lance.ManifestPath(t.Version(), lance.NamingV2)
 		if err := s.PutIfAbsent(ctx, name, frame(m)); err != nil {
 			return fmt.Errorf("lancetest: version %d: %w", t.Version(), err)
@@ -52,7 +71,15 @@ func Write(ctx context.Context, s objstore.Store, versions []*table.Table) error
 	return nil
 }
 
-func fragment(ctx context.Context, s objstore.Store, t *table.Table, f table.Fragment, written map[string]bool) ([]byte, error) {
+type writer struct {
+	s        objstore.Store
+	opts     Options
+	written  map[string]bool                 // deletion files written
+	external map[[32]byte]lance.ExternalFile // external sequences, by digest
+}
+
+func (w *writer) fragment(ctx context.Context, t *table.Table, f table.Fragment, pack *[]byte, packName string) ([]byte, error) {
+	s, written := w.s, w.written
 	var b []byte
 	b = varint(b, 1, uint64(f.ID))
 	b = protowire.AppendTag(b, 2, protowire.BytesType)
@@ -82,7 +109,23 @@ func fragment(ctx context.Context, s objstore.Store, t *table.Table, f table.Fra
 	}
 	b = varint(b, 4, uint64(f.PhysicalRows))
 	if t.StableRowIDs() {
-		b = bytesField(b, 5, f.RowIDs.AppendProto(nil))
+		seq := f.RowIDs.AppendProto(nil)
+		if w.opts.ExternalRowIDs {
+			sum := sha256.Sum256(seq)
+			ef, ok := w.external[sum]
+			if !ok {
+				ef = lance.ExternalFile{Path: packName, Offset: uint64(len(*pack)), Size: uint64(len(seq))}
+				*pack = append(*pack, seq...)
+				w.external[sum] = ef
+			}
+			var e []byte
+			e = bytesField(e, 1, []byte(ef.Path))
+			e = varint(e, 2, ef.Offset)
+			e = varint(e, 3, ef.Size)
+			b = bytesField(b, 6, e)
+		} else {
+			b = bytesField(b, 5, seq)
+		}
 		b = bytesField(b, 7, f.LastUpdatedAt.AppendProto(nil))
 		b = bytesField(b, 9, f.CreatedAt.AppendProto(nil))
 	}

@@ -14,13 +14,19 @@ import (
 // TestWriteReadBack writes a table's whole history and reads every version
 // back through lance: the same fragments, lookups and version runs.
 func TestWriteReadBack(t *testing.T) {
-	ctx := context.Background()
 	versions, err := table.Replay(table.New(true), gen.W2AfterLife(3, 50_000, 4))
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, external := range []bool{false, true} {
+		checkReadBack(t, versions, &lancetest.Options{ExternalRowIDs: external})
+	}
+}
+
+func checkReadBack(t *testing.T, versions []*table.Table, opts *lancetest.Options) {
+	ctx := context.Background()
 	s := objstore.NewMemory()
-	if err := lancetest.Write(ctx, s, versions); err != nil {
+	if err := lancetest.Write(ctx, s, versions, opts); err != nil {
 		t.Fatal(err)
 	}
 	ds, err := lance.OpenStore(ctx, s, "mem", nil)
@@ -35,19 +41,28 @@ func TestWriteReadBack(t *testing.T) {
 		if v.NextRowID() != tv.NextRowID() || len(v.Fragments()) != tv.NumFragments() {
 			t.Fatalf("v%d: next row id %d, %d fragments; table %d, %d", tv.Version(), v.NextRowID(), len(v.Fragments()), tv.NextRowID(), tv.NumFragments())
 		}
+		want := lance.StorageInline
+		if opts.ExternalRowIDs {
+			want = lance.StorageExternal
+		}
+		for _, f := range v.Manifest().Fragments {
+			if f.RowIDs.Storage != want {
+				t.Fatalf("fragment %d row ids stored %v, want %v", f.ID, f.RowIDs.Storage, want)
+			}
+		}
 		idx, err := v.Index()
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, err := tv.Index()
+		wantIdx, err := tv.Index()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if idx.Len() != want.Len() {
-			t.Fatalf("v%d: %d live rows, table %d", tv.Version(), idx.Len(), want.Len())
+		if idx.Len() != wantIdx.Len() {
+			t.Fatalf("v%d: %d live rows, table %d", tv.Version(), idx.Len(), wantIdx.Len())
 		}
 		n := 0
-		for id, addr := range want.All() {
+		for id, addr := range wantIdx.All() {
 			got, ok := idx.Get(id)
 			if !ok || got != addr {
 				t.Fatalf("v%d: id %d at %v %v, table %v", tv.Version(), id, got, ok, addr)
