@@ -1,6 +1,7 @@
 package s3test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -241,6 +242,16 @@ func requestKey(r *http.Request) string {
 
 func (p *Proxy) serve(w http.ResponseWriter, r *http.Request, rp *httputil.ReverseProxy) {
 	p.requests.Add(1)
+	// Read the request's body first: until it has, net/http does not
+	// watch the connection, and a client that gives up during the latency
+	// would hold the handler (and Close) for all of it.
+	if r.Body != nil && r.Body != http.NoBody {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+	}
 	f, latency := p.pick(r)
 	if latency > 0 {
 		t := time.NewTimer(latency)

@@ -174,4 +174,18 @@ func TestProxyLatency(t *testing.T) {
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("canceled request returned after %v", d)
 	}
+	// Nor one with a request body: the proxy's handler ends, so that
+	// closing the proxy does not wait out the latency.
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "PUT", p.Endpoint()+"/b/k", strings.NewReader("body"))
+	if resp, err := (&http.Client{Transport: &http.Transport{DisableKeepAlives: true}}).Do(req); err == nil {
+		resp.Body.Close()
+		t.Errorf("PUT past its deadline: %s", resp.Status)
+	}
+	start = time.Now()
+	p.srv.Close()
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("closing the proxy took %v", d)
+	}
 }

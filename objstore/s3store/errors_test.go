@@ -16,15 +16,57 @@ import (
 	"github.com/stablerow/stablerow/objstore/s3store"
 )
 
+// storeCall is one call of every Store method, on a key.
+type storeCall struct {
+	op  string
+	run func(ctx context.Context, s objstore.Store, key string) error
+}
+
+var storeCalls = []storeCall{
+	{"Stat", func(ctx context.Context, s objstore.Store, key string) error { _, err := s.Stat(ctx, key); return err }},
+	{"Read", func(ctx context.Context, s objstore.Store, key string) error {
+		_, _, err := s.Read(ctx, key, 1<<20)
+		return err
+	}},
+	{"ReadAt", func(ctx context.Context, s objstore.Store, key string) error {
+		_, err := s.ReadAt(ctx, key, make([]byte, 10), 0)
+		return err
+	}},
+	{"List", func(ctx context.Context, s objstore.Store, key string) error {
+		_, err := s.List(ctx, "dir")
+		return err
+	}},
+	{"PutIfAbsent", func(ctx context.Context, s objstore.Store, key string) error {
+		return s.PutIfAbsent(ctx, key+".new", []byte("x"))
+	}},
+}
+
 // allCalls makes every store call on key and returns each one's error.
 func allCalls(ctx context.Context, s objstore.Store, key string) map[string]error {
 	errs := map[string]error{}
-	_, errs["Stat"] = s.Stat(ctx, key)
-	_, _, errs["Read"] = s.Read(ctx, key, 1<<20)
-	_, errs["ReadAt"] = s.ReadAt(ctx, key, make([]byte, 10), 0)
-	_, errs["List"] = s.List(ctx, "dir")
-	errs["PutIfAbsent"] = s.PutIfAbsent(ctx, key+".new", []byte("x"))
+	for _, c := range storeCalls {
+		errs[c.op] = c.run(ctx, s, key)
+	}
 	return errs
+}
+
+// cancelEach makes every store call on key with a context canceled after
+// d, and checks that each returns context.Canceled within 2 s of it.
+func cancelEach(t *testing.T, what string, s objstore.Store, key string, d time.Duration) {
+	t.Helper()
+	for _, c := range storeCalls {
+		ctx, cancel := context.WithCancel(context.Background())
+		time.AfterFunc(d, cancel)
+		start := time.Now()
+		err := c.run(ctx, s, key)
+		if took := time.Since(start); took > d+2*time.Second {
+			t.Errorf("%s %s returned %v after the cancel", c.op, what, took-d)
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("%s canceled %s: %v, want context.Canceled", c.op, what, err)
+		}
+		cancel()
+	}
 }
 
 func TestMissingBucket(t *testing.T) {
@@ -157,38 +199,16 @@ func TestCancel(t *testing.T) {
 	// Requests stuck in the proxy for 10 s return when the context is
 	// canceled.
 	f.proxy.SetLatency(10 * time.Second)
-	cctx, cancel := context.WithCancel(ctx)
-	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
-	errs := allCalls(cctx, f.store, "big.bin")
-	if d := time.Since(start); d > 3*time.Second {
-		t.Errorf("calls stuck in latency returned %v after the cancel", d)
-	}
-	for op, err := range errs {
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("%s canceled while stuck: %v, want context.Canceled", op, err)
-		}
-	}
+	cancelEach(t, "while stuck in latency", f.store, "big.bin", 50*time.Millisecond)
 	// A call waiting out a long backoff returns when canceled too.
 	f.proxy.Clear()
 	s := newStore(t, f.proxy.Endpoint(), f.bucket, fixturePrefix, func(o *s3store.Options) { o.BaseDelay, o.MaxDelay = 10*time.Second, 10*time.Second })
 	f.proxy.Inject(s3test.Fault{Kind: s3test.SlowDown})
-	cctx, cancel = context.WithCancel(ctx)
-	time.AfterFunc(100*time.Millisecond, cancel)
-	start = time.Now()
-	errs = allCalls(cctx, s, "big.bin")
-	if d := time.Since(start); d > 3*time.Second {
-		t.Errorf("calls in backoff returned %v after the cancel", d)
-	}
-	for op, err := range errs {
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("%s canceled in backoff: %v, want context.Canceled", op, err)
-		}
-	}
+	cancelEach(t, "in backoff", s, "big.bin", 100*time.Millisecond)
 	// A body retry's backoff too: the first GET is cut after 100 bytes.
 	f.proxy.Clear()
 	f.proxy.Inject(s3test.Fault{Kind: s3test.Reset, After: 100, Times: 1})
-	cctx, cancel = context.WithTimeout(ctx, 300*time.Millisecond)
+	cctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
 	defer cancel()
 	if _, _, err := s.Read(cctx, "big.bin", 1<<20); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("Read in a body retry's backoff past the deadline: %v, want context.DeadlineExceeded", err)

@@ -24,7 +24,7 @@ func (s *Store) listPrefix(dir string) string {
 }
 
 // List implements objstore.Store: ListObjectsV2 with the delimiter "/",
-// every page, each page with the call's retry budget.
+// every page, each page with the whole attempt budget.
 func (s *Store) List(ctx context.Context, dir string) ([]objstore.ObjectInfo, error) {
 	if dir != "" {
 		if err := checkKey("list", strings.TrimSuffix(dir, "/")); err != nil {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/md5"
 	"encoding/hex"
-	"fmt"
 	"strings"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
@@ -18,7 +17,8 @@ import (
 // the last attempt found the key taken, the first attempt may have been
 // the one that created it: the driver then compares the object's ETag
 // with the MD5 of data (the ETag of a single-part upload) and reports
-// success if they are the same bytes.
+// success if they are the same bytes. (Where the ETag is not the MD5, as
+// with SSE-KMS on AWS, the answer stays fs.ErrExist.)
 func (s *Store) PutIfAbsent(ctx context.Context, key string, data []byte) error {
 	if err := checkKey("put", key); err != nil {
 		return err
@@ -43,4 +43,10 @@ func (s *Store) PutIfAbsent(ctx context.Context, key string, data []byte) error 
 	return s.wrap(ctx, "put", key, err)
 }
 
-func (s *Store) String() string { return fmt.Sprintf("s3://%s/%s", s.bucket, s.prefix) }
+// String returns the store's location, s3://BUCKET or s3://BUCKET/PREFIX.
+func (s *Store) String() string {
+	if s.prefix == "" {
+		return "s3://" + s.bucket
+	}
+	return "s3://" + s.bucket + "/" + s.prefix
+}

@@ -97,7 +97,7 @@ func TestOpenURL(t *testing.T) {
 		t.Fatalf("Read through an s3:// URL = %q, %+v, %v", b, info, err)
 	}
 	st := s.(*s3store.Store)
-	if st.Bucket() != bucket || st.Prefix() != "data/t.lance" {
+	if st.Bucket() != bucket || st.Prefix() != "data/t.lance" || st.String() != "s3://"+bucket+"/data/t.lance" {
 		t.Errorf("store of %s: bucket %q prefix %q", srv.URL(bucket, "data/t.lance"), st.Bucket(), st.Prefix())
 	}
 	// The endpoint can come from the environment instead of the URL.
