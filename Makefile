@@ -23,7 +23,7 @@ test: check-tools fmt vet generate-check test-race test-purego test-arm64 test-s
 	@echo "make test: all checks passed"
 
 check-tools:
-	@command -v $(GO) >/dev/null || { echo "make test needs Go (1.23 or newer) on PATH"; exit 2; }
+	@command -v $(GO) >/dev/null || { echo "make test needs Go (1.24 or newer) on PATH"; exit 2; }
 	@command -v $(QEMU) >/dev/null || { echo "make test needs $(QEMU) for the arm64 tests: apt-get install -y qemu-user-static"; exit 2; }
 	@command -v $(QEMU_BE) >/dev/null || { echo "make test needs $(QEMU_BE) for the big-endian tests: apt-get install -y qemu-user-static"; exit 2; }
 	@test -x "$(VERSITYGW)" || { echo "make test needs versitygw for the S3 tests: GOFLAGS= go install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)"; exit 2; }
