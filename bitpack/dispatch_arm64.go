@@ -1,0 +1,133 @@
+//go:build !purego && arm64
+
+package bitpack
+
+import (
+	"unsafe"
+
+	"github.com/klauspost/cpuid/v2"
+)
+
+// hasNEON guards every *NEON kernel. Advanced SIMD (ASIMD, "NEON") is
+// part of every arm64 CPU Go runs on; the check is the same guard the
+// amd64 kernels have.
+var hasNEON = cpuid.CPU.Supports(cpuid.ASIMD)
+
+// useNEON selects the NEON kernels. Only tests change it.
+var useNEON = hasNEON
+
+// The cutoffs below which the dispatch stays in Go. No arm64 machine
+// measured them: they are the lengths where llvm-mca's predicted loop
+// costs (PERFORMANCE.md, "arm64 (predicted by llvm-mca)") repay a
+// kernel's call and set-up, about 20 cycles, with a margin.
+const (
+	// unpackMinNEON: below 64 values unpackScalar goes value by value.
+	unpackMinNEON = 16
+	// popcountMinNEON: the Go loop (2 cycles a word predicted on
+	// Neoverse N1, against 0.5) inlines, the kernel is a call.
+	popcountMinNEON = 16
+	// fillRunMinNEON: the Go loop writes a value in 0.8 cycles
+	// (predicted), the kernel in 0.5.
+	fillRunMinNEON = 32
+)
+
+func unpack(dst, src []uint64, base uint64, w uint) {
+	if useNEON && len(dst) >= unpackMinNEON && w >= 1 && w <= unpackNEONMaxWidth {
+		unpackWithNEON(dst, src, base, w)
+		return
+	}
+	unpackScalar(dst, src, base, w)
+}
+
+// unpackWithNEON is unpack on the NEON kernel, without the cutoff. Widths
+// 0 and 26..64 stay in Go (a kernel of 64-bit lanes for 26..56 was
+// predicted too slow to keep).
+func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	if w == 0 || w > unpackNEONMaxWidth || n == 0 {
+		unpackScalar(dst, src, base, w)
+		return
+	}
+	table := &unpackTablesNEON[w]
+	groups := n / 8
+	// Group g reads up to byte g*w + w/2 + 16.
+	reach := w/2 + 16
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackNEON(unsafe.SliceData(dst), in, int(safe), base, w, table)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The other groups, and the partial last one, decode from a copy of
+	// the rest of src, padded so that their loads stay inside it: the
+	// groups' bytes are fewer than reach (28 bytes, else another group
+	// would be safe), those of a partial group alone fewer than 30, and
+	// a group's loads end under reach bytes after its start.
+	var buf [8]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	bufIn := (*byte)(unsafe.Pointer(&buf[0]))
+	copy(unsafe.Slice(bufIn, 8*len(buf)), restBytes)
+	if rest > 0 {
+		unpackNEON(&dst[8*safe], bufIn, int(rest), base, w, table)
+	}
+	if tail != 0 {
+		var tailValues [8]uint64
+		unpackNEON(&tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(bufIn), rest*w)), 1, base, w, table)
+		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
+
+func popcount(words []uint64) int {
+	if useNEON && len(words) >= popcountMinNEON {
+		return popcountWithNEON(words)
+	}
+	return popcountGeneric(words)
+}
+
+// popcountWithNEON is popcount on the NEON kernel, without the cutoff: the
+// kernel counts whole groups of 8 words, Go the rest.
+func popcountWithNEON(words []uint64) int {
+	n := len(words) &^ 7
+	c := 0
+	if n > 0 {
+		c = popcountNEON(unsafe.SliceData(words), n)
+	}
+	return c + popcountGeneric(words[n:])
+}
+
+func select64(x uint64, k int) int { return select64Generic(x, k) }
+
+func selectInWindow(nwords int) bool { return nwords <= rankBranchlessWords }
+
+func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
+	return selectBranchless(words, dir, lo, k, flip)
+}
+
+func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
+
+func fillRun(dst []uint64, start uint64) {
+	if useNEON && len(dst) >= fillRunMinNEON {
+		fillRunWithNEON(dst, start)
+		return
+	}
+	fillRunGeneric(dst, start)
+}
+
+// fillRunWithNEON is fillRun on the NEON kernel, without the cutoff: the
+// kernel writes groups of eight values, Go the last len(dst)%8.
+func fillRunWithNEON(dst []uint64, start uint64) {
+	n := len(dst) &^ 7
+	if n > 0 {
+		fillRunNEON(unsafe.SliceData(dst), n, start)
+	}
+	fillRunGeneric(dst[n:], start+uint64(n))
+}
