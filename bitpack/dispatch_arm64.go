@@ -32,26 +32,68 @@ const (
 )
 
 func unpack(dst, src []uint64, base uint64, w uint) {
-	if useNEON && len(dst) >= unpackMinNEON && w >= 1 && w <= unpackNEONMaxWidth {
+	if useNEON && len(dst) >= unpackMinNEON && unpackNEONKind(w) != unpackInGo {
 		unpackWithNEON(dst, src, base, w)
 		return
 	}
 	unpackScalar(dst, src, base, w)
 }
 
-// unpackWithNEON is unpack on the NEON kernel, without the cutoff. Widths
-// 0 and 26..64 stay in Go (a kernel of 64-bit lanes for 26..56 was
-// predicted too slow to keep).
+// The NEON unpack kernels, as unpackNEONKind names them.
+const (
+	unpackInGo = iota
+	unpackGeneral
+	unpackBytes32
+	unpackBytes64
+)
+
+// unpackNEONKind returns the kernel unpack runs at width w: only where
+// llvm-mca predicts it at least 1.3 times as fast as unpackBlocks on both
+// Neoverse N1 and Apple M1 (PERFORMANCE.md, "arm64 (predicted by
+// llvm-mca)"; scripts/mca/mca.go, which must list the same widths). At
+// widths 1..17 unpackNEON is predicted 1.14-1.28x on N1, whose two vector
+// pipes it fills (its 64-byte store alone takes four of their slots); a
+// kernel of 64-bit lanes for 26..56, 0.8-1.3x.
+func unpackNEONKind(w uint) int {
+	switch {
+	case w == 8 || w == 16 || w == 24 || w == 32:
+		return unpackBytes32
+	case w == 40 || w == 48 || w == 56:
+		return unpackBytes64
+	case w >= 18 && w <= 25:
+		return unpackGeneral
+	}
+	return unpackInGo
+}
+
+// unpackNEONCall runs kernel kind on groups groups (>= 1).
+func unpackNEONCall(kind int, dst *uint64, src *byte, groups uint, base uint64, w uint) {
+	table := &unpackTablesNEON[w]
+	switch kind {
+	case unpackGeneral:
+		unpackNEON(dst, src, int(groups), base, w, table)
+	case unpackBytes32:
+		unpackNEONBytes32(dst, src, int(groups), base, w, table)
+	default:
+		unpackNEONBytes64(dst, src, int(groups), base, w, table)
+	}
+}
+
+// unpackWithNEON is unpack on the NEON kernels, without the cutoff; the
+// widths without a kernel stay in Go.
 func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
-	if w == 0 || w > unpackNEONMaxWidth || n == 0 {
+	kind := unpackNEONKind(w)
+	if kind == unpackInGo || n == 0 {
 		unpackScalar(dst, src, base, w)
 		return
 	}
-	table := &unpackTablesNEON[w]
 	groups := n / 8
-	// Group g reads up to byte g*w + w/2 + 16.
+	// Group g's loads end at byte g*w + reach.
 	reach := w/2 + 16
+	if kind == unpackBytes64 {
+		reach = 3*(w/4) + 16
+	}
 	srcBytes := 8 * uint(len(src))
 	safe := uint(0)
 	if srcBytes >= reach {
@@ -59,7 +101,7 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	}
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	if safe > 0 {
-		unpackNEON(unsafe.SliceData(dst), in, int(safe), base, w, table)
+		unpackNEONCall(kind, unsafe.SliceData(dst), in, safe, base, w)
 	}
 	rest, tail := groups-safe, n%8
 	if rest == 0 && tail == 0 {
@@ -67,19 +109,19 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	}
 	// The other groups, and the partial last one, decode from a copy of
 	// the rest of src, padded so that their loads stay inside it: the
-	// groups' bytes are fewer than reach (28 bytes, else another group
-	// would be safe), those of a partial group alone fewer than 30, and
-	// a group's loads end under reach bytes after its start.
-	var buf [8]uint64
+	// whole groups' bytes are fewer than reach (58 at most, else another
+	// group would be safe), a partial group's alone fewer than w+8, and a
+	// group's loads end reach bytes after its start: 116 bytes at most.
+	var buf [16]uint64
 	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
 	bufIn := (*byte)(unsafe.Pointer(&buf[0]))
 	copy(unsafe.Slice(bufIn, 8*len(buf)), restBytes)
 	if rest > 0 {
-		unpackNEON(&dst[8*safe], bufIn, int(rest), base, w, table)
+		unpackNEONCall(kind, &dst[8*safe], bufIn, rest, base, w)
 	}
 	if tail != 0 {
 		var tailValues [8]uint64
-		unpackNEON(&tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(bufIn), rest*w)), 1, base, w, table)
+		unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(bufIn), rest*w)), 1, base, w)
 		copy(dst[8*groups:], tailValues[:])
 	}
 }
