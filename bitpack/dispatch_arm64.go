@@ -146,6 +146,26 @@ func popcountWithNEON(words []uint64) int {
 	return c + popcountGeneric(words[n:])
 }
 
+// superCounts is superCountsGeneric on the NEON kernel (no cutoff: one
+// superblock, 32 words, is predicted at 18 cycles against 64 for the Go
+// loops).
+func superCounts(dir, words []uint64) {
+	if useNEON {
+		superCountsWithNEON(dir, words)
+		return
+	}
+	superCountsGeneric(dir, words)
+}
+
+// superCountsWithNEON is superCounts on the NEON kernel.
+func superCountsWithNEON(dir, words []uint64) {
+	if len(dir) == 0 {
+		return
+	}
+	_ = words[:superWords*len(dir)]
+	popcountSuperNEON(unsafe.SliceData(words), len(dir), unsafe.SliceData(dir))
+}
+
 func select64(x uint64, k int) int { return select64Generic(x, k) }
 
 func selectInWindow(nwords int) bool { return nwords <= rankBranchlessWords }

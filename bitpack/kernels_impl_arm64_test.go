@@ -53,3 +53,13 @@ func fillRunImpls(t testing.TB) []fillRunImpl {
 	impls := kernelImpls(t)
 	return []fillRunImpl{{impls[0], fillRunWithNEON}, {genericImpl, fillRunGeneric}}
 }
+
+// superCountsImpls returns every implementation of superCounts, NEON
+// first.
+func superCountsImpls(t testing.TB) []superCountsImpl {
+	t.Helper()
+	if !hasNEON {
+		t.Fatal("this CPU lacks NEON")
+	}
+	return []superCountsImpl{{"neon", superCountsWithNEON}, {"generic", superCountsGeneric}}
+}
