@@ -92,6 +92,7 @@ func main() {
 	loops := []loop{
 		{name: "popcountNEON", fn: "popcountNEON.abi0", marker: "popcountNEON", values: 8},
 		{name: "popcountGeneric", fn: "popcountGeneric", values: 1},
+		{name: "popcountSuperNEON", fn: "popcountSuperNEON.abi0", marker: "popcountSuperNEON", values: 32},
 		{name: "fillRunNEON", fn: "fillRunNEON.abi0", marker: "fillRunNEON", values: 8},
 		{name: "fillRunGeneric", fn: "fillRunGeneric", values: 4},
 		{name: "unpackNEON", fn: "unpackNEON.abi0", marker: "unpackNEON", values: 8},
@@ -161,6 +162,10 @@ func main() {
 	var comps []comparison
 	comps = append(comps,
 		comparison{kernel: "popcount", unit: "cycles/word", neon: "popcountNEON", gov: "popcountGeneric", scale: 1, kept: true},
+		// The directory build's counts of a superblock's four basic
+		// blocks, against popcountGeneric's loop over its 32 words (the
+		// Go version, superCountsGeneric, runs that loop four times).
+		comparison{kernel: "dirCount", unit: "cycles/32 words", neon: "popcountSuperNEON", gov: "popcountGeneric", scale: 32, kept: true},
 		comparison{kernel: "fillRun", unit: "cycles/64 values", neon: "fillRunNEON", gov: "fillRunGeneric", scale: 64, kept: true})
 	for w := 1; w < 64; w++ {
 		c := comparison{kernel: "unpack", width: strconv.Itoa(w), unit: "cycles/64 values", gov: fmt.Sprintf("unpackBlocks%d", w), scale: 64}
