@@ -190,7 +190,7 @@ func main() {
 	fmt.Printf("%s (%s), %d iterations a loop\n", *mcaBin, mcaVersion(), 1000)
 	fmt.Printf("%-8s %5s %-17s", "kernel", "width", "unit")
 	for _, m := range models {
-		fmt.Printf(" | %-22s", m+": Go NEON x")
+		fmt.Printf(" | %-24s", m+": Go NEON x")
 	}
 	fmt.Printf(" | %s\n", "")
 	cache := map[string]float64{}
@@ -210,11 +210,11 @@ func main() {
 		for _, m := range models {
 			g := cycles(c.gov, m) * c.scale
 			if c.neon == "" {
-				fmt.Printf(" | %6.1f %6s %6s  ", g, "-", "-")
+				fmt.Printf(" | %7.2f %7s %6s  ", g, "-", "-")
 				continue
 			}
 			k := cycles(c.neon, m) * c.scale
-			fmt.Printf(" | %6.1f %6.1f %5.2fx ", g, k, g/k)
+			fmt.Printf(" | %7.2f %7.2f %5.2fx ", g, k, g/k)
 			pays = pays && g/k >= *minX
 		}
 		status := "Go (no kernel)"
