@@ -82,6 +82,9 @@ func main() {
 			*mcaBin = "llvm-mca-19"
 		}
 	}
+	if _, err := exec.LookPath(*mcaBin); err != nil {
+		log.Fatalf("%s not found: apt-get install -y llvm-19 (Debian 12; llvm-mca-19), or pass -mca", *mcaBin)
+	}
 	tmp, err := os.MkdirTemp("", "mca")
 	if err != nil {
 		log.Fatal(err)
