@@ -179,21 +179,35 @@ func (b Bitmap) BitSet() *bitset.BitSet {
 	return bitset.FromWithLength(uint(b.n), append([]uint64(nil), b.words...))
 }
 
+// superCountsGeneric writes to dir[s], for each superblock s of words
+// (superWords*len(dir) of them), the set bits of its four basic blocks,
+// 16 bits each (block k at bits 16k), through popcount.
+func superCountsGeneric(dir, words []uint64) {
+	for s := range dir {
+		sb := words[s*superWords : (s+1)*superWords]
+		dir[s] = uint64(popcount(sb[:basicWords])) |
+			uint64(popcount(sb[basicWords:2*basicWords]))<<16 |
+			uint64(popcount(sb[2*basicWords:3*basicWords]))<<32 |
+			uint64(popcount(sb[3*basicWords:]))<<48
+	}
+}
+
 // build fills the directory in one pass over the words, then the select
 // samples from the directory.
 func (b *Bitmap) build() {
 	words := b.words
 	dir := make([]uint64, (len(words)+superWords-1)/superWords)
+	// The full superblocks' basic-block counts go to dir first, 16 bits
+	// each; the loop below replaces them with the directory's entries.
+	full := len(words) / superWords
+	superCounts(dir[:full], words[:full*superWords])
 	cum := uint64(0)
 	for s := range dir {
 		lo := s * superWords
 		var bb [4]uint64
-		if lo+superWords <= len(words) {
-			sb := words[lo : lo+superWords]
-			bb[0] = uint64(popcount(sb[:basicWords]))
-			bb[1] = uint64(popcount(sb[basicWords : 2*basicWords]))
-			bb[2] = uint64(popcount(sb[2*basicWords : 3*basicWords]))
-			bb[3] = uint64(popcount(sb[3*basicWords:]))
+		if s < full {
+			c := dir[s]
+			bb = [4]uint64{c & 0xffff, c >> 16 & 0xffff, c >> 32 & 0xffff, c >> 48}
 		} else { // the last, partial superblock
 			for k := range bb {
 				bl := min(lo+k*basicWords, len(words))

@@ -124,3 +124,24 @@ func FuzzSelect64Parity(f *testing.F) {
 		}
 	})
 }
+
+func FuzzSuperCountsParity(f *testing.F) {
+	f.Fuzz(func(t *testing.T, data []byte, nsuper uint8) {
+		// nsuper superblocks of data's words, repeated.
+		src := fuzzWords(data)
+		words := make([]uint64, int(nsuper%64)*superWords)
+		for i := range words {
+			if len(src) > 0 {
+				words[i] = src[i%len(src)]
+			}
+		}
+		want := superCountsReference(len(words)/superWords, words)
+		for _, impl := range superCountsImpls(t) {
+			dir := make([]uint64, len(want))
+			impl.fn(dir, words)
+			if !slices.Equal(dir, want) {
+				t.Fatalf("%s: superCounts of %d superblocks differs", impl.name, len(want))
+			}
+		}
+	})
+}

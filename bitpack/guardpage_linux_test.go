@@ -439,3 +439,26 @@ func testGuardPageSelectShort(t *testing.T, r *rand.Rand, impl kernelImpl, dirMe
 		}
 	}
 }
+
+// TestGuardPageSuperCounts counts superblocks flush against a guard page
+// into a directory flush against one: nothing past either is touched.
+func TestGuardPageSuperCounts(t *testing.T) {
+	r := kernelRand(t)
+	const maxSuper = 40
+	wordsMem, dirMem := newGuarded(t, maxSuper*superWords), newGuarded(t, maxSuper)
+	defer wordsMem.release()
+	defer dirMem.release()
+	for _, impl := range superCountsImpls(t) {
+		for nsuper := 0; nsuper <= maxSuper; nsuper++ {
+			for _, atEnd := range []bool{true, false} {
+				words := wordsMem.flush(nsuper*superWords, atEnd)
+				randomWords(r, words)
+				dir := dirMem.flush(nsuper, atEnd)
+				impl.fn(dir, words)
+				if want := superCountsReference(nsuper, words); !slices.Equal(dir, want) {
+					t.Fatalf("%s: guarded superCounts nsuper=%d atEnd=%v differs", impl.name, nsuper, atEnd)
+				}
+			}
+		}
+	}
+}

@@ -18,6 +18,7 @@ type kernelImpl struct {
 	available bool // the CPU can run it
 	avx512    bool // the dispatch switches use selects this implementation
 	avx2      bool
+	neon      bool
 	unpack    func(dst, src []uint64, base uint64, w uint)
 	pack      func(dst, src []uint64, base uint64, w uint)
 	popcount  func(words []uint64) int
@@ -223,13 +224,16 @@ func TestPopcountParity(t *testing.T) {
 				}
 			}
 		}
-		// All ones, large: the accumulators must not overflow or drop lanes.
-		words := make([]uint64, 4099)
-		for i := range words {
-			words[i] = math.MaxUint64
-		}
-		if got := impl.popcount(words); got != 64*len(words) {
-			t.Fatalf("%s: popcount of %d all-ones words = %d", impl.name, len(words), got)
+		// All ones, large: the accumulators must not overflow or drop
+		// lanes, also across the NEON kernel's chunks of 8184 words.
+		for _, n := range []int{4099, 8184, 8192, 3*8184 + 13} {
+			words := make([]uint64, n)
+			for i := range words {
+				words[i] = math.MaxUint64
+			}
+			if got := impl.popcount(words); got != 64*len(words) {
+				t.Fatalf("%s: popcount of %d all-ones words = %d", impl.name, len(words), got)
+			}
 		}
 	}
 }

@@ -76,6 +76,11 @@ func TestSeedCorpus(t *testing.T) {
 			s("ends", slices.Repeat([]byte{0x80, 0, 0, 0, 0, 0, 0, 1}, 100), ^uint64(0), uint8(1)),
 			s("gen-dense", dense, uint64(0), uint8(2)),
 		)},
+		{Name: "FuzzSuperCountsParity", Seeds: fixed(
+			s("nine-bytes", nine, uint8(3)),
+			s("ones", slices.Repeat([]byte{0xff}, 256), uint8(9)),
+			s("gen-dense", dense, uint8(40)),
+		)},
 		{Name: "FuzzFillRun", Seeds: fixed(
 			s("wrap-33", uint16(33), ^uint64(0)-3, uint8(1)),
 			s("tail-7", uint16(7), uint64(0), uint8(0)),

@@ -1,0 +1,195 @@
+//go:build !purego && arm64
+
+package bitpack
+
+import (
+	"unsafe"
+
+	"github.com/klauspost/cpuid/v2"
+)
+
+// hasNEON guards every *NEON kernel. Advanced SIMD (ASIMD, "NEON") is
+// part of every arm64 CPU Go runs on; the check is the same guard the
+// amd64 kernels have.
+var hasNEON = cpuid.CPU.Supports(cpuid.ASIMD)
+
+// useNEON selects the NEON kernels. Only tests change it.
+var useNEON = hasNEON
+
+// The cutoffs below which the dispatch stays in Go. No arm64 machine
+// measured them: they are the lengths where llvm-mca's predicted loop
+// costs (PERFORMANCE.md, "arm64 (predicted by llvm-mca)") repay a
+// kernel's call and set-up, about 20 cycles, with a margin.
+const (
+	// unpackMinNEON: below 64 values unpackScalar goes value by value.
+	unpackMinNEON = 16
+	// popcountMinNEON: the Go loop (2 cycles a word predicted on
+	// Neoverse N1, against 0.5) inlines, the kernel is a call.
+	popcountMinNEON = 16
+	// fillRunMinNEON: the Go loop writes a value in 0.8 cycles
+	// (predicted), the kernel in 0.5.
+	fillRunMinNEON = 32
+)
+
+func unpack(dst, src []uint64, base uint64, w uint) {
+	if useNEON && len(dst) >= unpackMinNEON && unpackNEONKind(w) != unpackInGo {
+		unpackWithNEON(dst, src, base, w)
+		return
+	}
+	unpackScalar(dst, src, base, w)
+}
+
+// The NEON unpack kernels, as unpackNEONKind names them.
+const (
+	unpackInGo = iota
+	unpackGeneral
+	unpackBytes32
+	unpackBytes64
+)
+
+// unpackNEONKind returns the kernel unpack runs at width w: only where
+// llvm-mca predicts it at least 1.3 times as fast as unpackBlocks on both
+// Neoverse N1 and Apple M1 (PERFORMANCE.md, "arm64 (predicted by
+// llvm-mca)"; scripts/mca/mca.go, which must list the same widths). At
+// widths 1..17 unpackNEON is predicted 1.14-1.28x on N1, whose two vector
+// pipes it fills (its 64-byte store alone takes four of their slots); a
+// kernel of 64-bit lanes for 26..56, 0.8-1.3x.
+func unpackNEONKind(w uint) int {
+	switch {
+	case w == 8 || w == 16 || w == 24 || w == 32:
+		return unpackBytes32
+	case w == 40 || w == 48 || w == 56:
+		return unpackBytes64
+	case w >= 18 && w <= 25:
+		return unpackGeneral
+	}
+	return unpackInGo
+}
+
+// unpackNEONCall runs kernel kind on groups groups (>= 1).
+func unpackNEONCall(kind int, dst *uint64, src *byte, groups uint, base uint64, w uint) {
+	table := &unpackTablesNEON[w]
+	switch kind {
+	case unpackGeneral:
+		unpackNEON(dst, src, int(groups), base, w, table)
+	case unpackBytes32:
+		unpackNEONBytes32(dst, src, int(groups), base, w, table)
+	default:
+		unpackNEONBytes64(dst, src, int(groups), base, w, table)
+	}
+}
+
+// unpackWithNEON is unpack on the NEON kernels, without the cutoff; the
+// widths without a kernel stay in Go.
+func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	kind := unpackNEONKind(w)
+	if kind == unpackInGo || n == 0 {
+		unpackScalar(dst, src, base, w)
+		return
+	}
+	groups := n / 8
+	// Group g's loads end at byte g*w + reach.
+	reach := w/2 + 16
+	if kind == unpackBytes64 {
+		reach = 3*(w/4) + 16
+	}
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackNEONCall(kind, unsafe.SliceData(dst), in, safe, base, w)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The other groups, and the partial last one, decode from a copy of
+	// the rest of src, padded so that their loads stay inside it: the
+	// whole groups' bytes are fewer than reach (58 at most, else another
+	// group would be safe), a partial group's alone fewer than w+8, and a
+	// group's loads end reach bytes after its start: 116 bytes at most.
+	var buf [16]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	bufIn := (*byte)(unsafe.Pointer(&buf[0]))
+	copy(unsafe.Slice(bufIn, 8*len(buf)), restBytes)
+	if rest > 0 {
+		unpackNEONCall(kind, &dst[8*safe], bufIn, rest, base, w)
+	}
+	if tail != 0 {
+		var tailValues [8]uint64
+		unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(bufIn), rest*w)), 1, base, w)
+		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
+
+func popcount(words []uint64) int {
+	if useNEON && len(words) >= popcountMinNEON {
+		return popcountWithNEON(words)
+	}
+	return popcountGeneric(words)
+}
+
+// popcountWithNEON is popcount on the NEON kernel, without the cutoff: the
+// kernel counts whole groups of 8 words, Go the rest.
+func popcountWithNEON(words []uint64) int {
+	n := len(words) &^ 7
+	c := 0
+	if n > 0 {
+		c = popcountNEON(unsafe.SliceData(words), n)
+	}
+	return c + popcountGeneric(words[n:])
+}
+
+// superCounts is superCountsGeneric on the NEON kernel (no cutoff: one
+// superblock, 32 words, is predicted at 18 cycles against 64 for the Go
+// loops).
+func superCounts(dir, words []uint64) {
+	if useNEON {
+		superCountsWithNEON(dir, words)
+		return
+	}
+	superCountsGeneric(dir, words)
+}
+
+// superCountsWithNEON is superCounts on the NEON kernel.
+func superCountsWithNEON(dir, words []uint64) {
+	if len(dir) == 0 {
+		return
+	}
+	_ = words[:superWords*len(dir)]
+	popcountSuperNEON(unsafe.SliceData(words), len(dir), unsafe.SliceData(dir))
+}
+
+func select64(x uint64, k int) int { return select64Generic(x, k) }
+
+func selectInWindow(nwords int) bool { return nwords <= rankBranchlessWords }
+
+func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
+	return selectBranchless(words, dir, lo, k, flip)
+}
+
+func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
+
+func fillRun(dst []uint64, start uint64) {
+	if useNEON && len(dst) >= fillRunMinNEON {
+		fillRunWithNEON(dst, start)
+		return
+	}
+	fillRunGeneric(dst, start)
+}
+
+// fillRunWithNEON is fillRun on the NEON kernel, without the cutoff: the
+// kernel writes groups of eight values, Go the last len(dst)%8.
+func fillRunWithNEON(dst []uint64, start uint64) {
+	n := len(dst) &^ 7
+	if n > 0 {
+		fillRunNEON(unsafe.SliceData(dst), n, start)
+	}
+	fillRunGeneric(dst[n:], start+uint64(n))
+}

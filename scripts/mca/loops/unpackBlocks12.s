@@ -1,0 +1,281 @@
+// unpackBlocks12: the loop of the compiled unpackBlocks12 (unpack_blocks.go lines 968-1035), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldr x8, [x3]
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0]
+	ldr x8, [x3]
+	ubfx x8, x8, #12, #12
+	add x8, x8, x6
+	str x8, [x0,#8]
+	ldr x8, [x3]
+	ubfx x8, x8, #24, #12
+	add x8, x8, x6
+	str x8, [x0,#16]
+	ldr x8, [x3]
+	ubfx x8, x8, #36, #12
+	add x8, x8, x6
+	str x8, [x0,#24]
+	ldr x8, [x3]
+	ubfx x8, x8, #48, #12
+	add x8, x8, x6
+	str x8, [x0,#32]
+	ldp x8, x9, [x3]
+	extr x8, x9, x8, #60
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#40]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #8, #12
+	add x8, x8, x6
+	str x8, [x0,#48]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #20, #12
+	add x8, x8, x6
+	str x8, [x0,#56]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #32, #12
+	add x8, x8, x6
+	str x8, [x0,#64]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #44, #12
+	add x8, x8, x6
+	str x8, [x0,#72]
+	ldp x8, x9, [x3,#8]
+	extr x8, x9, x8, #56
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#80]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #4, #12
+	add x8, x8, x6
+	str x8, [x0,#88]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #16, #12
+	add x8, x8, x6
+	str x8, [x0,#96]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #28, #12
+	add x8, x8, x6
+	str x8, [x0,#104]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #40, #12
+	add x8, x8, x6
+	str x8, [x0,#112]
+	ldr x8, [x3,#16]
+	add x8, x6, x8, lsr #52
+	str x8, [x0,#120]
+	ldr x8, [x3,#24]
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#128]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #12, #12
+	add x8, x8, x6
+	str x8, [x0,#136]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #24, #12
+	add x8, x8, x6
+	str x8, [x0,#144]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #36, #12
+	add x8, x8, x6
+	str x8, [x0,#152]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #48, #12
+	add x8, x8, x6
+	str x8, [x0,#160]
+	ldp x8, x9, [x3,#24]
+	extr x8, x9, x8, #60
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#168]
+	ldr x8, [x3,#32]
+	ubfx x8, x8, #8, #12
+	add x8, x8, x6
+	str x8, [x0,#176]
+	ldr x8, [x3,#32]
+	ubfx x8, x8, #20, #12
+	add x8, x8, x6
+	str x8, [x0,#184]
+	ldr x8, [x3,#32]
+	ubfx x8, x8, #32, #12
+	add x8, x8, x6
+	str x8, [x0,#192]
+	ldr x8, [x3,#32]
+	ubfx x8, x8, #44, #12
+	add x8, x8, x6
+	str x8, [x0,#200]
+	ldp x8, x9, [x3,#32]
+	extr x8, x9, x8, #56
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#208]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #4, #12
+	add x8, x8, x6
+	str x8, [x0,#216]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #16, #12
+	add x8, x8, x6
+	str x8, [x0,#224]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #28, #12
+	add x8, x8, x6
+	str x8, [x0,#232]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #40, #12
+	add x8, x8, x6
+	str x8, [x0,#240]
+	ldr x8, [x3,#40]
+	add x8, x6, x8, lsr #52
+	str x8, [x0,#248]
+	ldr x8, [x3,#48]
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#256]
+	ldr x8, [x3,#48]
+	ubfx x8, x8, #12, #12
+	add x8, x8, x6
+	str x8, [x0,#264]
+	ldr x8, [x3,#48]
+	ubfx x8, x8, #24, #12
+	add x8, x8, x6
+	str x8, [x0,#272]
+	ldr x8, [x3,#48]
+	ubfx x8, x8, #36, #12
+	add x8, x8, x6
+	str x8, [x0,#280]
+	ldr x8, [x3,#48]
+	ubfx x8, x8, #48, #12
+	add x8, x8, x6
+	str x8, [x0,#288]
+	ldp x8, x9, [x3,#48]
+	extr x8, x9, x8, #60
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#296]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #8, #12
+	add x8, x8, x6
+	str x8, [x0,#304]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #20, #12
+	add x8, x8, x6
+	str x8, [x0,#312]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #32, #12
+	add x8, x8, x6
+	str x8, [x0,#320]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #44, #12
+	add x8, x8, x6
+	str x8, [x0,#328]
+	ldp x8, x9, [x3,#56]
+	extr x8, x9, x8, #56
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#336]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #4, #12
+	add x8, x8, x6
+	str x8, [x0,#344]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #16, #12
+	add x8, x8, x6
+	str x8, [x0,#352]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #28, #12
+	add x8, x8, x6
+	str x8, [x0,#360]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #40, #12
+	add x8, x8, x6
+	str x8, [x0,#368]
+	ldr x8, [x3,#64]
+	add x8, x6, x8, lsr #52
+	str x8, [x0,#376]
+	ldr x8, [x3,#72]
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#384]
+	ldr x8, [x3,#72]
+	ubfx x8, x8, #12, #12
+	add x8, x8, x6
+	str x8, [x0,#392]
+	ldr x8, [x3,#72]
+	ubfx x8, x8, #24, #12
+	add x8, x8, x6
+	str x8, [x0,#400]
+	ldr x8, [x3,#72]
+	ubfx x8, x8, #36, #12
+	add x8, x8, x6
+	str x8, [x0,#408]
+	ldr x8, [x3,#72]
+	ubfx x8, x8, #48, #12
+	add x8, x8, x6
+	str x8, [x0,#416]
+	ldp x8, x9, [x3,#72]
+	extr x8, x9, x8, #60
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#424]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #8, #12
+	add x8, x8, x6
+	str x8, [x0,#432]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #20, #12
+	add x8, x8, x6
+	str x8, [x0,#440]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #32, #12
+	add x8, x8, x6
+	str x8, [x0,#448]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #44, #12
+	add x8, x8, x6
+	str x8, [x0,#456]
+	ldp x8, x9, [x3,#80]
+	extr x8, x9, x8, #56
+	and x8, x8, #0xfff
+	add x8, x8, x6
+	str x8, [x0,#464]
+	ldr x8, [x3,#88]
+	ubfx x8, x8, #4, #12
+	add x8, x8, x6
+	str x8, [x0,#472]
+	ldr x8, [x3,#88]
+	ubfx x8, x8, #16, #12
+	add x8, x8, x6
+	str x8, [x0,#480]
+	ldr x8, [x3,#88]
+	ubfx x8, x8, #28, #12
+	add x8, x8, x6
+	str x8, [x0,#488]
+	ldr x8, [x3,#88]
+	ubfx x8, x8, #40, #12
+	add x8, x8, x6
+	str x8, [x0,#496]
+	ldr x8, [x3,#88]
+	add x8, x6, x8, lsr #52
+	str x8, [x0,#504]
+	sub x2, x2, #0x40
+	neg x8, x2
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x5, x5, #0xc
+	neg x9, x5
+	asr x9, x9, #63
+	and x9, x9, #0x60
+	add x0, x8, x0
+	add x3, x9, x3
+	sub x1, x1, #0x40
+	sub x4, x4, #0xc
+	add x7, x7, #0x40
+	cmp x1, #0x40
+	b.lt out
+	cmp x4, #0xc
+	b.ge loop
+out:

@@ -1,0 +1,301 @@
+// unpackBlocks25: the loop of the compiled unpackBlocks25 (unpack_blocks.go lines 1943-2010), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldr x8, [x3]
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0]
+	ldr x8, [x3]
+	ubfx x8, x8, #25, #25
+	add x8, x8, x6
+	str x8, [x0,#8]
+	ldp x8, x9, [x3]
+	extr x8, x9, x8, #50
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#16]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #11, #25
+	add x8, x8, x6
+	str x8, [x0,#24]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #36, #25
+	add x8, x8, x6
+	str x8, [x0,#32]
+	ldp x8, x9, [x3,#8]
+	extr x8, x9, x8, #61
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#40]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #22, #25
+	add x8, x8, x6
+	str x8, [x0,#48]
+	ldp x8, x9, [x3,#16]
+	extr x8, x9, x8, #47
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#56]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #8, #25
+	add x8, x8, x6
+	str x8, [x0,#64]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #33, #25
+	add x8, x8, x6
+	str x8, [x0,#72]
+	ldp x8, x9, [x3,#24]
+	extr x8, x9, x8, #58
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#80]
+	ldr x8, [x3,#32]
+	ubfx x8, x8, #19, #25
+	add x8, x8, x6
+	str x8, [x0,#88]
+	ldp x8, x9, [x3,#32]
+	extr x8, x9, x8, #44
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#96]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #5, #25
+	add x8, x8, x6
+	str x8, [x0,#104]
+	ldr x8, [x3,#40]
+	ubfx x8, x8, #30, #25
+	add x8, x8, x6
+	str x8, [x0,#112]
+	ldp x8, x9, [x3,#40]
+	extr x8, x9, x8, #55
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#120]
+	ldr x8, [x3,#48]
+	ubfx x8, x8, #16, #25
+	add x8, x8, x6
+	str x8, [x0,#128]
+	ldp x8, x9, [x3,#48]
+	extr x8, x9, x8, #41
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#136]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #2, #25
+	add x8, x8, x6
+	str x8, [x0,#144]
+	ldr x8, [x3,#56]
+	ubfx x8, x8, #27, #25
+	add x8, x8, x6
+	str x8, [x0,#152]
+	ldp x8, x9, [x3,#56]
+	extr x8, x9, x8, #52
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#160]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #13, #25
+	add x8, x8, x6
+	str x8, [x0,#168]
+	ldr x8, [x3,#64]
+	ubfx x8, x8, #38, #25
+	add x8, x8, x6
+	str x8, [x0,#176]
+	ldp x8, x9, [x3,#64]
+	extr x8, x9, x8, #63
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#184]
+	ldr x8, [x3,#72]
+	ubfx x8, x8, #24, #25
+	add x8, x8, x6
+	str x8, [x0,#192]
+	ldp x8, x9, [x3,#72]
+	extr x8, x9, x8, #49
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#200]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #10, #25
+	add x8, x8, x6
+	str x8, [x0,#208]
+	ldr x8, [x3,#80]
+	ubfx x8, x8, #35, #25
+	add x8, x8, x6
+	str x8, [x0,#216]
+	ldp x8, x9, [x3,#80]
+	extr x8, x9, x8, #60
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#224]
+	ldr x8, [x3,#88]
+	ubfx x8, x8, #21, #25
+	add x8, x8, x6
+	str x8, [x0,#232]
+	ldp x8, x9, [x3,#88]
+	extr x8, x9, x8, #46
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#240]
+	ldr x8, [x3,#96]
+	ubfx x8, x8, #7, #25
+	add x8, x8, x6
+	str x8, [x0,#248]
+	ldr x8, [x3,#96]
+	ubfx x8, x8, #32, #25
+	add x8, x8, x6
+	str x8, [x0,#256]
+	ldp x8, x9, [x3,#96]
+	extr x8, x9, x8, #57
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#264]
+	ldr x8, [x3,#104]
+	ubfx x8, x8, #18, #25
+	add x8, x8, x6
+	str x8, [x0,#272]
+	ldp x8, x9, [x3,#104]
+	extr x8, x9, x8, #43
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#280]
+	ldr x8, [x3,#112]
+	ubfx x8, x8, #4, #25
+	add x8, x8, x6
+	str x8, [x0,#288]
+	ldr x8, [x3,#112]
+	ubfx x8, x8, #29, #25
+	add x8, x8, x6
+	str x8, [x0,#296]
+	ldp x8, x9, [x3,#112]
+	extr x8, x9, x8, #54
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#304]
+	ldr x8, [x3,#120]
+	ubfx x8, x8, #15, #25
+	add x8, x8, x6
+	str x8, [x0,#312]
+	ldp x8, x9, [x3,#120]
+	extr x8, x9, x8, #40
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#320]
+	ldr x8, [x3,#128]
+	ubfx x8, x8, #1, #25
+	add x8, x8, x6
+	str x8, [x0,#328]
+	ldr x8, [x3,#128]
+	ubfx x8, x8, #26, #25
+	add x8, x8, x6
+	str x8, [x0,#336]
+	ldp x8, x9, [x3,#128]
+	extr x8, x9, x8, #51
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#344]
+	ldr x8, [x3,#136]
+	ubfx x8, x8, #12, #25
+	add x8, x8, x6
+	str x8, [x0,#352]
+	ldr x8, [x3,#136]
+	ubfx x8, x8, #37, #25
+	add x8, x8, x6
+	str x8, [x0,#360]
+	ldp x8, x9, [x3,#136]
+	extr x8, x9, x8, #62
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#368]
+	ldr x8, [x3,#144]
+	ubfx x8, x8, #23, #25
+	add x8, x8, x6
+	str x8, [x0,#376]
+	ldp x8, x9, [x3,#144]
+	extr x8, x9, x8, #48
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#384]
+	ldr x8, [x3,#152]
+	ubfx x8, x8, #9, #25
+	add x8, x8, x6
+	str x8, [x0,#392]
+	ldr x8, [x3,#152]
+	ubfx x8, x8, #34, #25
+	add x8, x8, x6
+	str x8, [x0,#400]
+	ldp x8, x9, [x3,#152]
+	extr x8, x9, x8, #59
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#408]
+	ldr x8, [x3,#160]
+	ubfx x8, x8, #20, #25
+	add x8, x8, x6
+	str x8, [x0,#416]
+	ldp x8, x9, [x3,#160]
+	extr x8, x9, x8, #45
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#424]
+	ldr x8, [x3,#168]
+	ubfx x8, x8, #6, #25
+	add x8, x8, x6
+	str x8, [x0,#432]
+	ldr x8, [x3,#168]
+	ubfx x8, x8, #31, #25
+	add x8, x8, x6
+	str x8, [x0,#440]
+	ldp x8, x9, [x3,#168]
+	extr x8, x9, x8, #56
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#448]
+	ldr x8, [x3,#176]
+	ubfx x8, x8, #17, #25
+	add x8, x8, x6
+	str x8, [x0,#456]
+	ldp x8, x9, [x3,#176]
+	extr x8, x9, x8, #42
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#464]
+	ldr x8, [x3,#184]
+	ubfx x8, x8, #3, #25
+	add x8, x8, x6
+	str x8, [x0,#472]
+	ldr x8, [x3,#184]
+	ubfx x8, x8, #28, #25
+	add x8, x8, x6
+	str x8, [x0,#480]
+	ldp x8, x9, [x3,#184]
+	extr x8, x9, x8, #53
+	and x8, x8, #0x1ffffff
+	add x8, x8, x6
+	str x8, [x0,#488]
+	ldr x8, [x3,#192]
+	ubfx x8, x8, #14, #25
+	add x8, x8, x6
+	str x8, [x0,#496]
+	ldr x8, [x3,#192]
+	add x8, x6, x8, lsr #39
+	str x8, [x0,#504]
+	sub x2, x2, #0x40
+	neg x8, x2
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x5, x5, #0x19
+	neg x9, x5
+	asr x9, x9, #63
+	mov x10, #0xc8
+	and x9, x9, x10
+	add x0, x8, x0
+	add x3, x9, x3
+	sub x1, x1, #0x40
+	sub x4, x4, #0x19
+	add x7, x7, #0x40
+	cmp x1, #0x40
+	b.lt out
+	cmp x4, #0x19
+	b.ge loop
+out:

@@ -1,0 +1,273 @@
+// unpackBlocks4: the loop of the compiled unpackBlocks4 (unpack_blocks.go lines 368-435), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldr x8, [x3]
+	and x8, x8, #0xf
+	add x8, x8, x6
+	str x8, [x0]
+	ldr x8, [x3]
+	ubfx x8, x8, #4, #4
+	add x8, x8, x6
+	str x8, [x0,#8]
+	ldr x8, [x3]
+	ubfx x8, x8, #8, #4
+	add x8, x8, x6
+	str x8, [x0,#16]
+	ldr x8, [x3]
+	ubfx x8, x8, #12, #4
+	add x8, x8, x6
+	str x8, [x0,#24]
+	ldr x8, [x3]
+	ubfx x8, x8, #16, #4
+	add x8, x8, x6
+	str x8, [x0,#32]
+	ldr x8, [x3]
+	ubfx x8, x8, #20, #4
+	add x8, x8, x6
+	str x8, [x0,#40]
+	ldr x8, [x3]
+	ubfx x8, x8, #24, #4
+	add x8, x8, x6
+	str x8, [x0,#48]
+	ldr x8, [x3]
+	ubfx x8, x8, #28, #4
+	add x8, x8, x6
+	str x8, [x0,#56]
+	ldr x8, [x3]
+	ubfx x8, x8, #32, #4
+	add x8, x8, x6
+	str x8, [x0,#64]
+	ldr x8, [x3]
+	ubfx x8, x8, #36, #4
+	add x8, x8, x6
+	str x8, [x0,#72]
+	ldr x8, [x3]
+	ubfx x8, x8, #40, #4
+	add x8, x8, x6
+	str x8, [x0,#80]
+	ldr x8, [x3]
+	ubfx x8, x8, #44, #4
+	add x8, x8, x6
+	str x8, [x0,#88]
+	ldr x8, [x3]
+	ubfx x8, x8, #48, #4
+	add x8, x8, x6
+	str x8, [x0,#96]
+	ldr x8, [x3]
+	ubfx x8, x8, #52, #4
+	add x8, x8, x6
+	str x8, [x0,#104]
+	ldr x8, [x3]
+	ubfx x8, x8, #56, #4
+	add x8, x8, x6
+	str x8, [x0,#112]
+	ldr x8, [x3]
+	add x8, x6, x8, lsr #60
+	str x8, [x0,#120]
+	ldr x8, [x3,#8]
+	and x8, x8, #0xf
+	add x8, x8, x6
+	str x8, [x0,#128]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #4, #4
+	add x8, x8, x6
+	str x8, [x0,#136]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #8, #4
+	add x8, x8, x6
+	str x8, [x0,#144]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #12, #4
+	add x8, x8, x6
+	str x8, [x0,#152]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #16, #4
+	add x8, x8, x6
+	str x8, [x0,#160]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #20, #4
+	add x8, x8, x6
+	str x8, [x0,#168]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #24, #4
+	add x8, x8, x6
+	str x8, [x0,#176]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #28, #4
+	add x8, x8, x6
+	str x8, [x0,#184]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #32, #4
+	add x8, x8, x6
+	str x8, [x0,#192]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #36, #4
+	add x8, x8, x6
+	str x8, [x0,#200]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #40, #4
+	add x8, x8, x6
+	str x8, [x0,#208]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #44, #4
+	add x8, x8, x6
+	str x8, [x0,#216]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #48, #4
+	add x8, x8, x6
+	str x8, [x0,#224]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #52, #4
+	add x8, x8, x6
+	str x8, [x0,#232]
+	ldr x8, [x3,#8]
+	ubfx x8, x8, #56, #4
+	add x8, x8, x6
+	str x8, [x0,#240]
+	ldr x8, [x3,#8]
+	add x8, x6, x8, lsr #60
+	str x8, [x0,#248]
+	ldr x8, [x3,#16]
+	and x8, x8, #0xf
+	add x8, x8, x6
+	str x8, [x0,#256]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #4, #4
+	add x8, x8, x6
+	str x8, [x0,#264]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #8, #4
+	add x8, x8, x6
+	str x8, [x0,#272]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #12, #4
+	add x8, x8, x6
+	str x8, [x0,#280]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #16, #4
+	add x8, x8, x6
+	str x8, [x0,#288]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #20, #4
+	add x8, x8, x6
+	str x8, [x0,#296]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #24, #4
+	add x8, x8, x6
+	str x8, [x0,#304]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #28, #4
+	add x8, x8, x6
+	str x8, [x0,#312]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #32, #4
+	add x8, x8, x6
+	str x8, [x0,#320]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #36, #4
+	add x8, x8, x6
+	str x8, [x0,#328]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #40, #4
+	add x8, x8, x6
+	str x8, [x0,#336]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #44, #4
+	add x8, x8, x6
+	str x8, [x0,#344]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #48, #4
+	add x8, x8, x6
+	str x8, [x0,#352]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #52, #4
+	add x8, x8, x6
+	str x8, [x0,#360]
+	ldr x8, [x3,#16]
+	ubfx x8, x8, #56, #4
+	add x8, x8, x6
+	str x8, [x0,#368]
+	ldr x8, [x3,#16]
+	add x8, x6, x8, lsr #60
+	str x8, [x0,#376]
+	ldr x8, [x3,#24]
+	and x8, x8, #0xf
+	add x8, x8, x6
+	str x8, [x0,#384]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #4, #4
+	add x8, x8, x6
+	str x8, [x0,#392]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #8, #4
+	add x8, x8, x6
+	str x8, [x0,#400]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #12, #4
+	add x8, x8, x6
+	str x8, [x0,#408]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #16, #4
+	add x8, x8, x6
+	str x8, [x0,#416]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #20, #4
+	add x8, x8, x6
+	str x8, [x0,#424]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #24, #4
+	add x8, x8, x6
+	str x8, [x0,#432]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #28, #4
+	add x8, x8, x6
+	str x8, [x0,#440]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #32, #4
+	add x8, x8, x6
+	str x8, [x0,#448]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #36, #4
+	add x8, x8, x6
+	str x8, [x0,#456]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #40, #4
+	add x8, x8, x6
+	str x8, [x0,#464]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #44, #4
+	add x8, x8, x6
+	str x8, [x0,#472]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #48, #4
+	add x8, x8, x6
+	str x8, [x0,#480]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #52, #4
+	add x8, x8, x6
+	str x8, [x0,#488]
+	ldr x8, [x3,#24]
+	ubfx x8, x8, #56, #4
+	add x8, x8, x6
+	str x8, [x0,#496]
+	ldr x8, [x3,#24]
+	add x8, x6, x8, lsr #60
+	str x8, [x0,#504]
+	sub x2, x2, #0x40
+	neg x8, x2
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x5, x5, #0x4
+	neg x9, x5
+	asr x9, x9, #63
+	and x9, x9, #0x20
+	add x0, x8, x0
+	add x3, x9, x3
+	sub x1, x1, #0x40
+	sub x4, x4, #0x4
+	add x7, x7, #0x40
+	cmp x1, #0x40
+	b.lt out
+	cmp x4, #0x4
+	b.ge loop
+out:

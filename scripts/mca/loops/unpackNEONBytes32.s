@@ -1,0 +1,15 @@
+// unpackNEONBytes32: the kernel's loop, unpack_arm64.s lines 71-82 (the mca markers), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ld1 {v0.16b}, [x1], x4
+	ld1 {v1.16b}, [x6], x4
+	tbl v0.16b, {v0.16b}, v16.16b
+	tbl v1.16b, {v1.16b}, v17.16b
+	uaddw v2.2d, v21.2d, v0.2s
+	uaddw2 v3.2d, v21.2d, v0.4s
+	uaddw v4.2d, v21.2d, v1.2s
+	uaddw2 v5.2d, v21.2d, v1.4s
+	st1 {v2.2d-v5.2d}, [x0],#64
+	subs x2, x2, #0x1
+	b.ne loop
+out:
