@@ -2,6 +2,7 @@ package lance
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,9 +29,10 @@ func verifyVersion(t *testing.T, ver *Version, name string) {
 // walk reads nothing.
 func TestCacheBudget(t *testing.T) {
 	ctx := context.Background()
-	for _, budget := range []int64{0, 16 << 10} {
+	live := map[string]int{} // name/version -> live rows, from the verified walk
+	for _, budget := range []int64{16 << 10, 0} {
 		cache := NewCache(budget)
-		for range 2 {
+		for walk := range 2 {
 			for _, name := range []string{"compaction", "medium"} {
 				ds, err := Open(ctx, datasetDir(name), &Options{Cache: cache})
 				if err != nil {
@@ -42,7 +44,17 @@ func TestCacheBudget(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					verifyVersion(t, ver, name)
+					idx, err := ver.Index()
+					if err != nil {
+						t.Fatal(err)
+					}
+					key := fmt.Sprint(name, ver.Number())
+					if walk == 0 && budget > 0 {
+						verifyVersion(t, ver, name)
+						live[key] = idx.Len()
+					} else if idx.Len() != live[key] {
+						t.Fatalf("budget %d, walk %d: %s v%d has %d live rows, %d when verified", budget, walk, name, ver.Number(), idx.Len(), live[key])
+					}
 					if st := cache.Stats(); st.Bytes > budget {
 						t.Fatalf("budget %d: the cache holds %d bytes", budget, st.Bytes)
 					}

@@ -62,7 +62,9 @@ func ExampleListVersions() {
 // and back.
 func ExampleDataset_Checkout() {
 	ctx := context.Background()
-	ds, err := lance.Open(ctx, "testdata/basic/basic.lance", nil)
+	// A cache of its own: DefaultCache may hold what another part of the
+	// program read already.
+	ds, err := lance.Open(ctx, "testdata/basic/basic.lance", &lance.Options{Cache: lance.NewCache(64 << 20)})
 	if err != nil {
 		log.Fatal(err)
 	}
