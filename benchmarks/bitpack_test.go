@@ -97,6 +97,71 @@ func BenchmarkPack(b *testing.B) {
 	}
 }
 
+// BenchmarkUnpackWidths decodes 1024 values at every width 1..64: ours
+// (dispatched; base 0) against parquet-go/bitpack, with
+// impl=store, bitpack.FillRun into the same buffer (a loop of bare vector
+// stores), the ceiling both sides share.
+func BenchmarkUnpackWidths(b *testing.B) {
+	const n = 1024
+	dst := make([]uint64, n)
+	b.Run("impl=store/n=1024", func(b *testing.B) {
+		b.SetBytes(8 * n)
+		for i := 0; i < b.N; i++ {
+			bitpack.FillRun(dst, uint64(i))
+		}
+		valuesPerNs(b, n)
+	})
+	for w := uint(1); w <= 64; w++ {
+		vals := packInput(n, w)
+		words := make([]uint64, bitpack.WordsFor(n, w))
+		bitpack.Pack(words, vals, 0, w)
+		params := fmt.Sprintf("bits=%d/n=1024", w)
+		b.Run("impl=ours/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				bitpack.Unpack(dst, words, 0, w)
+			}
+			valuesPerNs(b, n)
+		})
+		src := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
+		parquet.Pack(src, vals, w)
+		pdst := make([]int64, n)
+		b.Run("impl=parquet-go/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				parquet.Unpack(pdst, src, w)
+			}
+			valuesPerNs(b, n)
+		})
+	}
+}
+
+// BenchmarkPackWidths packs 1024 values at every width 1..64: ours
+// against parquet-go/bitpack.
+func BenchmarkPackWidths(b *testing.B) {
+	const n = 1024
+	for w := uint(1); w <= 64; w++ {
+		vals := packInput(n, w)
+		words := make([]uint64, bitpack.WordsFor(n, w))
+		params := fmt.Sprintf("bits=%d/n=1024", w)
+		b.Run("impl=ours/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				bitpack.Pack(words, vals, 0, w)
+			}
+			valuesPerNs(b, n)
+		})
+		dst := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
+		b.Run("impl=parquet-go/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				parquet.Pack(dst, vals, w)
+			}
+			valuesPerNs(b, n)
+		})
+	}
+}
+
 // rankSelectInput returns a random bitmap of nbits at density 1/2 as
 // words, with random rank positions and select ranks.
 func rankSelectInput(nbits int) (words []uint64, pos, ks []int) {
