@@ -16,7 +16,7 @@ var (
 	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT,
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
 		cpuid.AVX512VPOPCNTDQ}
-	// avx2Features guards every *AVX2 kernel, popcountPOPCNT and packBMI2.
+	// avx2Features guards every *AVX2 kernel and popcountPOPCNT.
 	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT}
 	// pdepFeatures guards select64BMI2.
 	pdepFeatures = []cpuid.FeatureID{cpuid.BMI1, cpuid.BMI2}
@@ -280,8 +280,8 @@ func pack(dst, src []uint64, base uint64, w uint) {
 const packMinAVX2 = 4
 
 // packWithAVX2 is pack for CPUs with AVX2 but not AVX-512, without the
-// cutoff: the vector kernels at widths 1, 8, 16, 32 and 64, the BMI2
-// scalar kernel at the others.
+// cutoff: the kernels of widths 1, 8, 16, 32 and 64, packAVX2Window and
+// packAVX2Narrow at the others.
 func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(src))
 	switch {
@@ -296,7 +296,7 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	case w != 1 && w != 8 && w != 16 && w != 32:
-		packBMI2(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), len(dst), base, w)
+		packWithAVX2Window(dst, src, base, w)
 		return
 	}
 	groups := n / 8
@@ -325,6 +325,57 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	}
 	if tail != nil {
 		copy(dst[groups*w/8:], tailWords[:])
+	}
+}
+
+// packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
+// on packAVX2Window (7..63) and packAVX2Narrow (2..6). Their groups store
+// past their w bytes (reach bytes from their start), so the groups whose
+// stores would pass dst's end, and the last partial group (padded with
+// base), are packed into a buffer whose bytes are then copied to dst.
+func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(src))
+	table := &packTablesAVX2[w]
+	reach := uint(table[22]) + 16
+	if w < packAVX2WindowMinWidth {
+		reach = 8
+	}
+	groups := n / 8
+	dstBytes := 8 * uint(len(dst))
+	safe := uint(0)
+	if dstBytes >= reach {
+		safe = min((dstBytes-reach)/w+1, groups)
+	}
+	out := (*byte)(unsafe.Pointer(unsafe.SliceData(dst)))
+	if safe > 0 {
+		packAVX2Groups(out, unsafe.SliceData(src), safe, base, w, table)
+	}
+	restBytes := dstBytes - safe*w
+	if restBytes == 0 {
+		return
+	}
+	// The rest: at most reach/w+1 whole groups (5, at width 2) and the
+	// partial one, 48 values, whose bytes and the reach past them fit in
+	// buf.
+	var values, buf [48]uint64
+	rest := copy(values[:], src[8*safe:])
+	restGroups := (rest + 7) / 8
+	for i := rest; i < 8*restGroups; i++ {
+		values[i] = base
+	}
+	packAVX2Groups((*byte)(unsafe.Pointer(&buf[0])), &values[0], uint(restGroups), base, w, table)
+	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(out), safe*w)), restBytes),
+		unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), restBytes))
+}
+
+// packAVX2Groups packs groups groups at width w with packAVX2Window or
+// packAVX2Narrow. (Direct calls: through a func value, the buffers of
+// packWithAVX2Window would escape.)
+func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, table *[32]uint64) {
+	if w < packAVX2WindowMinWidth {
+		packAVX2Narrow(dst, src, int(groups), base, w, lowMask(w), table)
+	} else {
+		packAVX2Window(dst, src, int(groups), base, w, lowMask(w), table)
 	}
 }
 

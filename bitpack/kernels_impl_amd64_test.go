@@ -81,7 +81,7 @@ func TestKernelRequirements(t *testing.T) {
 			switch {
 			case strings.Contains(name, "AVX512"):
 				guard = avx512Features
-			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT", name == "packBMI2":
+			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT":
 				guard = avx2Features
 			case name == "select64BMI2":
 				guard = pdepFeatures

@@ -85,8 +85,17 @@ func packAVX2W64(dst *uint64, src *uint64, groups int, base uint64)
 //go:noescape
 func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 
-// packBMI2 packs the n values at src at width w (1..63) to the first words
-// words of dst, overwriting them.
+// packAVX2Window packs groups*8 values from src at width w (7..63) to dst, w
+// bytes per group. mask has the low w bits set. Group j stores the
+// table[22]+16 bytes from byte j*w of dst: the caller makes sure they
+// are there; past the group's w bytes they are zero.
 //
 //go:noescape
-func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
+func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+
+// packAVX2Narrow packs groups*8 values from src at width w (2..6) to dst, w
+// bytes per group. mask has the low w bits set. Group j stores the 8
+// bytes from byte j*w of dst: the caller makes sure they are there.
+//
+//go:noescape
+func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)

@@ -1146,123 +1146,104 @@ packAVX2W1_done:
 	VZEROUPPER
 	RET
 
-// func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
-// Requires: BMI2
-TEXT ·packBMI2(SB), NOSPLIT, $0-48
-	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ n+16(FP), DX
-	MOVQ words+24(FP), BX
-	MOVQ base+32(FP), SI
-	MOVQ w+40(FP), DI
-	XORQ R8, R8
-	XORQ R9, R9
+// func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Window(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      64(SI), Y3
+	VMOVDQU      192(SI), Y4
+	VMOVDQU      32(SI), Y5
+	VMOVDQU      96(SI), Y6
+	VMOVDQU      224(SI), Y7
+	MOVQ         144(SI), DI
+	MOVQ         160(SI), R8
+	MOVQ         176(SI), SI
 
-packBMI2_loop4:
-	CMPQ  DX, $0x04
-	JB    packBMI2_loop1
-	MOVQ  (CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next0
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2Window_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2Window_done
+	VMOVDQU      (CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      32(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2Window_loop
 
-packBMI2_next0:
-	MOVQ  8(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next1
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2Window_done:
+	VZEROUPPER
+	RET
 
-packBMI2_next1:
-	MOVQ  16(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next2
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+// func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      32(SI), Y3
 
-packBMI2_next2:
-	MOVQ  24(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next3
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2Narrow_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2Narrow_done
+	VMOVDQU      (CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2Narrow_loop
 
-packBMI2_next3:
-	ADDQ $0x20, CX
-	SUBQ $0x04, DX
-	JMP  packBMI2_loop4
-
-packBMI2_loop1:
-	TESTQ DX, DX
-	JZ    packBMI2_flush
-	MOVQ  (CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
-
-packBMI2_next:
-	ADDQ $0x08, CX
-	DECQ DX
-	JMP  packBMI2_loop1
-
-packBMI2_flush:
-	TESTQ R9, R9
-	JZ    packBMI2_done
-	TESTQ BX, BX
-	JZ    packBMI2_done
-	MOVQ  R8, (AX)
-
-packBMI2_done:
+packAVX2Narrow_done:
+	VZEROUPPER
 	RET

@@ -33,3 +33,48 @@ var packTables = func() (t [MaxWidth + 1][34]uint64) {
 	}
 	return t
 }()
+
+// packTablesAVX2[w] drives packAVX2Window (widths 7..63) and
+// packAVX2Narrow (widths 1..6) at width w. Layout, as asm/pack_asm.go
+// reads it:
+//   - words [0,8): left shift of lane k, k*w%8 for packAVX2Window, k*w for
+//     packAVX2Narrow;
+//   - words [8,16): right shift of lane k-1 for its bits in window k, w-k*w%8;
+//   - words [16,24): byte offset of window k from the group's start, b[k] = k*w/8;
+//   - bytes [192,256): for each 16 bytes from b[2i], the VPSHUFB index of the
+//     byte of windows 2i (0..7) and 2i+1 (8..15) that fills it, 0x80 for none.
+var packTablesAVX2 = func() (t [MaxWidth + 1][32]uint64) {
+	for w := 1; w <= MaxWidth; w++ {
+		for k := 0; k < 8; k++ {
+			if w < packAVX2WindowMinWidth {
+				t[w][k] = uint64(k * w)
+				continue
+			}
+			t[w][k] = uint64(k * w % 8)
+			t[w][8+k] = uint64(w - k*w%8)
+			t[w][16+k] = uint64(k * w / 8)
+		}
+		if w < packAVX2WindowMinWidth {
+			continue
+		}
+		for pair := 0; pair < 4; pair++ {
+			d := int(t[w][16+2*pair+1] - t[w][16+2*pair])
+			for i := 0; i < 16; i++ {
+				index := uint64(0x80)
+				switch {
+				case i < d:
+					index = uint64(i)
+				case i < d+8:
+					index = uint64(8 + i - d)
+				}
+				t[w][24+2*pair+i/8] |= index << (8 * (i % 8))
+			}
+		}
+	}
+	return t
+}()
+
+// packAVX2WindowMinWidth is the narrowest width of packAVX2Window: below
+// it, more than two values can share a byte (and a group fits in a word,
+// which packAVX2Narrow builds).
+const packAVX2WindowMinWidth = 7

@@ -39,8 +39,8 @@ import (
 // VSHUFPS+VPERMQ narrow a group to dwords, VPACKUSDW/VPACKUSWB to words and
 // bytes; width 1 takes the low bits with VPSLLQ and VMOVMSKPD.
 //
-// BMI2, the other widths (packBMI2, for CPUs without AVX-512): the scalar loop
-// of packGeneric with BZHI, SHLX and SHRX, four values per iteration.
+// AVX2, the other widths (packAVX2Window for 7..63, packAVX2Narrow for
+// 2..6): see those functions.
 func packKernels() {
 	packIota = GLOBL("packIota", RODATA|NOPTR)
 	for i := 0; i < 64; i += 8 {
@@ -88,7 +88,8 @@ func packKernels() {
 	packAVX2Truncate(8)
 	packAVX2W64()
 	packAVX2W1()
-	packBMI2()
+	packAVX2Window()
+	packAVX2Narrow()
 }
 
 // packAVX2Truncate builds packAVX2W<w> for w = 32, 16 or 8, the AVX2 twin
@@ -329,6 +330,162 @@ func packAVX2W1() {
 	BZHIQ(shift, flip, flip)
 	XORQ(flip, acc)
 	MOVQ(acc, Mem{Base: dst})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packTableAVX2 layout (bytes), built by packTablesAVX2 in package
+// bitpack: [0,64) the left shift of lane k, [64,128) the right shift of
+// lane k-1, [128,192) the byte offset of lane k's window, [192,256) the
+// VPSHUFB indexes that join windows 2i and 2i+1 (see packAVX2Window).
+const (
+	packTableAVX2ShiftLeft  = 0
+	packTableAVX2ShiftRight = 64
+	packTableAVX2Offset     = 128
+	packTableAVX2Join       = 192
+)
+
+// packAVX2Values loads the group of 8 values at m as values 0..3 in v[0]
+// and 4..7 in v[1], minus base and masked to w bits.
+func packAVX2Values(m Mem, base, mask VecVirtual) [2]VecVirtual {
+	v := [2]VecVirtual{YMM(), YMM()}
+	for i := range v {
+		VMOVDQU(m.Offset(32*i), v[i])
+		VPSUBQ(base, v[i], v[i])
+		VPAND(mask, v[i], v[i])
+	}
+	return v
+}
+
+// packAVX2Window builds packAVX2Window, the AVX2 Pack kernel of widths
+// 7..63 (those without a kernel of their own). Value k of a group goes to
+// bits [k*w, k*w+w) of the group's w bytes; with b[k] = k*w/8 and s =
+// k*w%8, the 8-byte window of output bytes from b[k] is v[k]<<s |
+// v[k-1]>>(w-s): value k's bits from b[k] on, and the bits of value k-1
+// that fall in byte b[k] (from w = 7 up, no other value reaches byte b[k];
+// the bits of value k past b[k]+7, at widths 58..63, are in window k+1,
+// which starts at b[k]+7 or b[k]+8). VPSLLVQ and VPSRLVQ build the 8
+// windows; VPSHUFB joins windows 2i and 2i+1, which sit in one 128-bit
+// lane, into the 16 bytes from b[2i] (the first b[2i+1]-b[2i] bytes of
+// window 2i, then window 2i+1, then zeros), and the 4 stores go out in
+// order, each overwriting the zero bytes past the previous one's values.
+// (Eight 8-byte stores per group, one per window, ran at 4 values/ns on
+// Zen 5, 1024 values.) A group stores b[6]+16 bytes from its start.
+func packAVX2Window() {
+	const name = "packAVX2Window"
+	TEXT(name, NOSPLIT, "func(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" packs groups*8 values from src at width w (7..63) to dst, w",
+		"bytes per group. mask has the low w bits set. Group j stores the",
+		"table[22]+16 bytes from byte j*w of dst: the caller makes sure they",
+		"are there; past the group's w bytes they are zero.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	base := broadcastAVX2(Load(Param("base"), GP64()))
+	mask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var left, right, join [2]VecVirtual
+	for i := range left {
+		left[i], right[i], join[i] = YMM(), YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2ShiftLeft + 32*i}, left[i])
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2ShiftRight + 32*i}, right[i])
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2Join + 32*i}, join[i])
+	}
+	var offset [4]GPVirtual
+	for i := 1; i < 4; i++ {
+		offset[i] = GP64()
+		MOVQ(Mem{Base: table, Disp: packTableAVX2Offset + 16*i}, offset[i])
+	}
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	v := packAVX2Values(Mem{Base: src}, base, mask)
+	// prev[0] = v0 v0 v1 v2, prev[1] = v3 v4 v5 v6 (lane 0's right shift
+	// is w, which clears it).
+	prev := [2]VecVirtual{YMM(), YMM()}
+	VPERMQ(U8(0x90), v[0], prev[0])
+	VPERM2I128(U8(0x21), v[1], v[0], prev[1]) // v2 v3 v4 v5
+	VPALIGNR(U8(8), prev[1], v[1], prev[1])
+	for i := range v {
+		VPSLLVQ(left[i], v[i], v[i])
+		VPSRLVQ(right[i], prev[i], prev[i])
+		VPOR(prev[i], v[i], v[i])
+		VPSHUFB(join[i], v[i], v[i])
+	}
+	at := func(i int) Mem {
+		if i == 0 {
+			return Mem{Base: dst}
+		}
+		return Mem{Base: dst, Index: offset[i], Scale: 1}
+	}
+	for i := range v {
+		VMOVDQU(v[i].AsX(), at(2*i))
+		hi := XMM()
+		VEXTRACTI128(U8(1), v[i], hi)
+		VMOVDQU(hi, at(2*i+1))
+	}
+	ADDQ(U8(64), src)
+	ADDQ(w, dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packAVX2Narrow builds packAVX2Narrow, the AVX2 Pack kernel of widths
+// 2..6, where a group's w bytes fit in one word: VPSLLVQ shifts value k
+// left by k*w, three ORs fold the 8 lanes into one, and the word is stored
+// at the group's start (its bytes past the group's are zero, and the next
+// group's store overwrites them).
+func packAVX2Narrow() {
+	const name = "packAVX2Narrow"
+	TEXT(name, NOSPLIT, "func(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" packs groups*8 values from src at width w (2..6) to dst, w",
+		"bytes per group. mask has the low w bits set. Group j stores the 8",
+		"bytes from byte j*w of dst: the caller makes sure they are there.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	base := broadcastAVX2(Load(Param("base"), GP64()))
+	mask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var left [2]VecVirtual
+	for i := range left {
+		left[i] = YMM()
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2ShiftLeft + 32*i}, left[i])
+	}
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	v := packAVX2Values(Mem{Base: src}, base, mask)
+	VPSLLVQ(left[0], v[0], v[0])
+	VPSLLVQ(left[1], v[1], v[1])
+	VPOR(v[1], v[0], v[0])
+	hi := XMM()
+	VEXTRACTI128(U8(1), v[0], hi)
+	VPOR(hi, v[0].AsX(), hi)
+	t := XMM()
+	VPUNPCKHQDQ(hi, hi, t)
+	VPOR(t, hi, hi)
+	VMOVQ(hi, Mem{Base: dst})
+	ADDQ(U8(64), src)
+	ADDQ(w, dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
 
 	Label(name + "_done")
 	VZEROUPPER()
@@ -867,77 +1024,5 @@ func packAVX512Narrow() {
 
 	Label(name + "_done")
 	VZEROUPPER()
-	RET()
-}
-
-func packBMI2() {
-	const name = "packBMI2"
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, n int, words int, base uint64, w uint)")
-	Pragma("noescape")
-	Doc(
-		name+" packs the n values at src at width w (1..63) to the first words",
-		"words of dst, overwriting them.",
-	)
-	dst := Load(Param("dst"), GP64())
-	src := Load(Param("src"), GP64())
-	n := Load(Param("n"), GP64())
-	words := Load(Param("words"), GP64())
-	base := Load(Param("base"), GP64())
-	w := Load(Param("w"), GP64())
-	acc, used := GP64(), GP64() // pending bits and their count (< 64)
-	XORQ(acc, acc)
-	XORQ(used, used)
-
-	// value adds the value at m to the accumulator, storing the word it
-	// completes.
-	value := func(m Mem, label string) {
-		v, t := GP64(), GP64()
-		MOVQ(m, v)
-		SUBQ(base, v)
-		BZHIQ(w, v, v)
-		SHLXQ(used, v, t)
-		ORQ(t, acc)
-		ADDQ(w, used)
-		CMPQ(used, U8(64))
-		JB(LabelRef(label))
-		MOVQ(acc, Mem{Base: dst})
-		ADDQ(U8(8), dst)
-		DECQ(words)
-		SUBQ(U8(64), used)
-		// acc = the bits of v that did not fit: v >> (w - used); when used
-		// is 0 that is v >> w, which is 0 as v < 2^w (w < 64).
-		MOVQ(w, t)
-		SUBQ(used, t)
-		SHRXQ(t, v, acc)
-		Label(label)
-	}
-
-	Label(name + "_loop4")
-	CMPQ(n, U8(4))
-	JB(LabelRef(name + "_loop1"))
-	for i := 0; i < 4; i++ {
-		value(Mem{Base: src, Disp: 8 * i}, fmt.Sprintf("%s_next%d", name, i))
-	}
-	ADDQ(U8(32), src)
-	SUBQ(U8(4), n)
-	JMP(LabelRef(name + "_loop4"))
-
-	Label(name + "_loop1")
-	TESTQ(n, n)
-	JZ(LabelRef(name + "_flush"))
-	value(Mem{Base: src}, name+"_next")
-	ADDQ(U8(8), src)
-	DECQ(n)
-	JMP(LabelRef(name + "_loop1"))
-
-	// The last, partial word, if it is one of the words.
-	Label(name + "_flush")
-	TESTQ(used, used)
-	JZ(LabelRef(name + "_done"))
-	TESTQ(words, words)
-	JZ(LabelRef(name + "_done"))
-	MOVQ(acc, Mem{Base: dst})
-
-	Label(name + "_done")
 	RET()
 }
