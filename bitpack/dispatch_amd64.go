@@ -71,12 +71,15 @@ func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
 	unpackScalar(dst, src, base, w)
 }
 
-// unpackWithAVX2 is unpack on the AVX2 kernel, without the cutoff. Widths
-// 57..63 stay generic.
+// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff.
 func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
-	if w == 0 || n == 0 || (w > 56 && w < 64) {
+	if w == 0 || n == 0 {
 		unpackGeneric(dst, src, base, w)
+		return
+	}
+	if w > 56 && w < 64 {
+		unpackWithAVX2Wide(dst, src, base, w)
 		return
 	}
 	if w&(w-1) == 0 && w >= 8 {
@@ -136,6 +139,48 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		out = &dst[8*safe]
 	}
 	unpackAVX2(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	if tail != 0 {
+		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+// unpackWithAVX2Wide is unpackWithAVX2 at widths 57..63, on
+// unpackAVX2Wide; the groups whose loads would pass src's end decode from
+// a padded copy of its last bytes, as in unpackWithAVX2.
+func unpackWithAVX2Wide(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	table := &unpackTablesAVX2Wide[w]
+	groups := n / 8
+	// A group reads up to the end of the 16 bytes at its last offset.
+	reach := uint(table[7]) + 16
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackAVX2Wide(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The rest of src is shorter than reach (71 bytes at most), and the
+	// loads of its groups reach at most that much further.
+	var buf [24]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var tailValues [8]uint64
+	var tailOut *uint64
+	if tail != 0 {
+		tailOut = &tailValues[0]
+	}
+	var out *uint64
+	if rest > 0 {
+		out = &dst[8*safe]
+	}
+	unpackAVX2Wide(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
 	}

@@ -131,3 +131,9 @@ func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
 //
 //go:noescape
 func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2Wide is unpackAVX2 for widths 57..63: group j reads the 16 bytes at
+// each value's byte offset table[v] from byte j*w of src.
+//
+//go:noescape
+func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)

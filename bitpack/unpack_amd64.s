@@ -2901,3 +2901,106 @@ unpackAVX2W64_loop1:
 unpackAVX2W64_done:
 	VZEROUPPER
 	RET
+
+// func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2Wide(SB), NOSPLIT, $0-64
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+56(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      64(SI), Y2
+	VMOVDQU      96(SI), Y3
+	VMOVDQU      128(SI), Y4
+	VMOVDQU      160(SI), Y5
+	MOVQ         8(SI), DI
+	MOVQ         16(SI), R8
+	MOVQ         24(SI), R9
+	MOVQ         32(SI), R10
+	MOVQ         40(SI), R11
+	MOVQ         48(SI), R12
+	MOVQ         56(SI), SI
+
+unpackAVX2Wide_loop:
+	TESTQ       DX, DX
+	JZ          unpackAVX2Wide_tail
+	VMOVDQU     (CX), X8
+	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
+	VPSRLVQ     Y2, Y8, Y6
+	VPSLLVQ     Y2, Y8, Y8
+	VMOVDQU     (CX)(R8*1), X9
+	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
+	VPSRLVQ     Y3, Y9, Y7
+	VPSLLVQ     Y3, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y10
+	VPAND       Y1, Y10, Y10
+	VPADDQ      Y0, Y10, Y10
+	VMOVDQU     (CX)(R10*1), X8
+	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
+	VPSRLVQ     Y4, Y8, Y6
+	VPSLLVQ     Y4, Y8, Y8
+	VMOVDQU     (CX)(R12*1), X9
+	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
+	VPSRLVQ     Y5, Y9, Y7
+	VPSLLVQ     Y5, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y6
+	VPAND       Y1, Y6, Y6
+	VPADDQ      Y0, Y6, Y6
+	VMOVDQU     Y10, (AX)
+	VMOVDQU     Y6, 32(AX)
+	ADDQ        BX, CX
+	ADDQ        $0x40, AX
+	DECQ        DX
+	JMP         unpackAVX2Wide_loop
+
+unpackAVX2Wide_tail:
+	MOVQ        tailOut+48(FP), AX
+	TESTQ       AX, AX
+	JZ          unpackAVX2Wide_done
+	VMOVDQU     (CX), X8
+	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
+	VPSRLVQ     Y2, Y8, Y6
+	VPSLLVQ     Y2, Y8, Y8
+	VMOVDQU     (CX)(R8*1), X9
+	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
+	VPSRLVQ     Y3, Y9, Y7
+	VPSLLVQ     Y3, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y10
+	VPAND       Y1, Y10, Y10
+	VPADDQ      Y0, Y10, Y10
+	VMOVDQU     (CX)(R10*1), X8
+	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
+	VPSRLVQ     Y4, Y8, Y6
+	VPSLLVQ     Y4, Y8, Y8
+	VMOVDQU     (CX)(R12*1), X9
+	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
+	VPSRLVQ     Y5, Y9, Y7
+	VPSLLVQ     Y5, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y6
+	VPAND       Y1, Y6, Y6
+	VPADDQ      Y0, Y6, Y6
+	VMOVDQU     Y10, (AX)
+	VMOVDQU     Y6, 32(AX)
+
+unpackAVX2Wide_done:
+	VZEROUPPER
+	RET

@@ -100,3 +100,22 @@ var unpackTablesAVX2B = func() (t [unpackAVX2BcastMaxWidth + 1][16]uint64) {
 	}
 	return t
 }()
+
+// unpackTablesAVX2Wide[w] drives unpackAVX2Wide at width w (57..63).
+// Value v of a group starts at bit s = v*w%8 of byte b = v*w/8, and pair
+// p (values 2p and 2p+1) fills one vector, a 128-bit lane per value.
+// Layout, as asm/unpack_asm.go reads it:
+//   - words [0,8): b of value v;
+//   - words [8,24): for pair p, words 8+4p.. are s and 64-s of value 2p,
+//     then of value 2p+1.
+var unpackTablesAVX2Wide = func() (t [MaxWidth + 1][24]uint64) {
+	for w := 57; w < 64; w++ {
+		for v := 0; v < 8; v++ {
+			b, s := v*w/8, v*w%8
+			t[w][v] = uint64(b)
+			t[w][8+2*v] = uint64(s)
+			t[w][8+2*v+1] = uint64(64 - s)
+		}
+	}
+	return t
+}()

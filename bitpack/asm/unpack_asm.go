@@ -54,7 +54,7 @@ import (
 // widths 8, 16, 32 and 64 zero-extend (unpackAVX2Narrow). The caller copies
 // the last bytes of the source to a padded buffer for the groups whose loads
 // would reach past its end. Widths 57..63, where two values need more than
-// 16 bytes, stay generic.
+// 16 bytes, load 16 bytes per value (unpackAVX2Wide).
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", anyWidth, 64, false)
 	unpackAVX512("unpackAVX512Wide", wideWidths, 64, false)
@@ -87,6 +87,103 @@ func unpackKernels() {
 	for _, w := range []int{8, 16, 32, 64} {
 		unpackAVX2Narrow(w)
 	}
+	unpackAVX2Wide()
+}
+
+// unpackTableAVX2Wide layout (bytes), built by unpackTablesAVX2Wide in
+// package bitpack: [0,64) the byte offset b of value v's 16-byte load,
+// [64,192) for each pair of values the shifts of their lanes (see
+// unpackAVX2Wide).
+const (
+	unpackTableAVX2WideOffsets = 0
+	unpackTableAVX2WideShifts  = 64
+)
+
+// unpackAVX2Wide builds unpackAVX2Wide, the AVX2 Unpack kernel of widths
+// 57..63, where two values can span more than 16 bytes. Each value v of a
+// group gets the 16 bytes from b = v*w/8 in one 128-bit lane (two values
+// per vector), words lo and hi: its 64 stream bits from bit v*w are
+// lo>>s | hi<<(64-s), s = v*w%8. One shift vector per pair, (s, 64-s) for
+// each value, serves VPSRLVQ (whose lo words count) and VPSLLVQ (whose hi
+// words do); VPUNPCKLQDQ takes the first's lo words of two pairs,
+// VPUNPCKHQDQ the second's hi words, VPOR joins them and VPERMQ puts the
+// four values in order, then the usual VPAND and VPADDQ.
+func unpackAVX2Wide() {
+	const name = "unpackAVX2Wide"
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)")
+	Pragma("noescape")
+	Doc(
+		name+" is unpackAVX2 for widths 57..63: group j reads the 16 bytes at",
+		"each value's byte offset table[v] from byte j*w of src.",
+	)
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	base := broadcastAVX2(Load(Param("base"), GP64()))
+	mask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var shifts [4]VecVirtual
+	for p := range shifts {
+		shifts[p] = YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WideShifts + 32*p}, shifts[p])
+	}
+	var offset [8]GPVirtual
+	for v := 1; v < 8; v++ {
+		offset[v] = GP64()
+		MOVQ(Mem{Base: table, Disp: unpackTableAVX2WideOffsets + 8*v}, offset[v])
+	}
+	at := func(v int) Mem {
+		if v == 0 {
+			return Mem{Base: src}
+		}
+		return Mem{Base: src, Index: offset[v], Scale: 1}
+	}
+	// The same temporaries for every pair: avo allocates a register per
+	// virtual register, and fresh ones took it past Y15, which only EVEX
+	// encodes.
+	lo, hi := [2]VecVirtual{YMM(), YMM()}, [2]VecVirtual{YMM(), YMM()}
+	decode := func(out [2]VecVirtual) {
+		for h := range out {
+			for i := range lo {
+				p := 2*h + i // values 2p and 2p+1
+				VMOVDQU(at(2*p), hi[i].AsX())
+				VINSERTI128(U8(1), at(2*p+1), hi[i], hi[i])
+				VPSRLVQ(shifts[p], hi[i], lo[i])
+				VPSLLVQ(shifts[p], hi[i], hi[i])
+			}
+			VPUNPCKLQDQ(lo[1], lo[0], lo[0]) // values 4h, 4h+2 | 4h+1, 4h+3
+			VPUNPCKHQDQ(hi[1], hi[0], hi[0])
+			VPOR(hi[0], lo[0], lo[0])
+			VPERMQ(U8(0xd8), lo[0], out[h])
+			VPAND(mask, out[h], out[h])
+			VPADDQ(base, out[h], out[h])
+		}
+	}
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_tail"))
+	out := [2]VecVirtual{YMM(), YMM()}
+	decode(out)
+	VMOVDQU(out[0], Mem{Base: dst})
+	VMOVDQU(out[1], Mem{Base: dst, Disp: 32})
+	ADDQ(w, src)
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_tail")
+	tailOut := Load(Param("tailOut"), GP64())
+	TESTQ(tailOut, tailOut)
+	JZ(LabelRef(name + "_done"))
+	decode(out)
+	VMOVDQU(out[0], Mem{Base: tailOut})
+	VMOVDQU(out[1], Mem{Base: tailOut, Disp: 32})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
 }
 
 // unpackTableAVX2 layout (bytes), built by unpackTablesAVX2 in package
