@@ -7,6 +7,7 @@ import (
 	"os"
 	"slices"
 	"testing"
+	_ "unsafe" // go:linkname
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/bits-and-blooms/bitset"
@@ -97,10 +98,39 @@ func BenchmarkPack(b *testing.B) {
 	}
 }
 
+// bitpackUseAVX512 is bitpack's switch of its AVX-512 kernels, which its
+// own tests flip to run every implementation: the width sweeps below flip
+// it too (impl=ours-avx2), to measure the kernels of CPUs without
+// AVX-512 against parquet-go/bitpack, whose AVX2 kernels run here too, in
+// the same process and the same rounds.
+//
+//go:linkname bitpackUseAVX512 github.com/stablerow/stablerow/bitpack.useAVX512
+var bitpackUseAVX512 bool
+
+// oursImpls are our implementations in the width sweeps: the dispatched
+// one (AVX-512 on a CPU that has it) and, if that is AVX-512, the AVX2
+// one.
+func oursImpls() []struct {
+	name   string
+	avx512 bool
+} {
+	impls := []struct {
+		name   string
+		avx512 bool
+	}{{"ours", bitpackUseAVX512}}
+	if bitpackUseAVX512 {
+		impls = append(impls, struct {
+			name   string
+			avx512 bool
+		}{"ours-avx2", false})
+	}
+	return impls
+}
+
 // BenchmarkUnpackWidths decodes 1024 values at every width 1..64: ours
-// (dispatched; base 0) against parquet-go/bitpack, with
-// impl=store, bitpack.FillRun into the same buffer (a loop of bare vector
-// stores), the ceiling both sides share.
+// (base 0; dispatched, and forced to AVX2) against parquet-go/bitpack,
+// with impl=store, bitpack.FillRun into the same buffer (a loop of bare
+// vector stores), the ceiling both sides share.
 func BenchmarkUnpackWidths(b *testing.B) {
 	const n = 1024
 	dst := make([]uint64, n)
@@ -116,13 +146,18 @@ func BenchmarkUnpackWidths(b *testing.B) {
 		words := make([]uint64, bitpack.WordsFor(n, w))
 		bitpack.Pack(words, vals, 0, w)
 		params := fmt.Sprintf("bits=%d/n=1024", w)
-		b.Run("impl=ours/"+params, func(b *testing.B) {
-			b.SetBytes(8 * n)
-			for i := 0; i < b.N; i++ {
-				bitpack.Unpack(dst, words, 0, w)
-			}
-			valuesPerNs(b, n)
-		})
+		for _, impl := range oursImpls() {
+			b.Run("impl="+impl.name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.Unpack(dst, words, 0, w)
+				}
+				valuesPerNs(b, n)
+			})
+		}
 		src := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
 		parquet.Pack(src, vals, w)
 		pdst := make([]int64, n)
@@ -137,20 +172,25 @@ func BenchmarkUnpackWidths(b *testing.B) {
 }
 
 // BenchmarkPackWidths packs 1024 values at every width 1..64: ours
-// against parquet-go/bitpack.
+// (dispatched, and forced to AVX2) against parquet-go/bitpack.
 func BenchmarkPackWidths(b *testing.B) {
 	const n = 1024
 	for w := uint(1); w <= 64; w++ {
 		vals := packInput(n, w)
 		words := make([]uint64, bitpack.WordsFor(n, w))
 		params := fmt.Sprintf("bits=%d/n=1024", w)
-		b.Run("impl=ours/"+params, func(b *testing.B) {
-			b.SetBytes(8 * n)
-			for i := 0; i < b.N; i++ {
-				bitpack.Pack(words, vals, 0, w)
-			}
-			valuesPerNs(b, n)
-		})
+		for _, impl := range oursImpls() {
+			b.Run("impl="+impl.name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.Pack(words, vals, 0, w)
+				}
+				valuesPerNs(b, n)
+			})
+		}
 		dst := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
 		b.Run("impl=parquet-go/"+params, func(b *testing.B) {
 			b.SetBytes(8 * n)
