@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	_ "unsafe" // go:linkname
 
@@ -129,18 +130,25 @@ func oursImpls() []struct {
 
 // BenchmarkUnpackWidths decodes 1024 values at every width 1..64: ours
 // (base 0; dispatched, and forced to AVX2) against parquet-go/bitpack,
-// with impl=store, bitpack.FillRun into the same buffer (a loop of bare
-// vector stores), the ceiling both sides share.
+// with impl=store (and store-avx2), bitpack.FillRun into the same buffer
+// (a loop of bare 64-byte, or 32-byte, vector stores), the ceiling both
+// sides share.
 func BenchmarkUnpackWidths(b *testing.B) {
 	const n = 1024
 	dst := make([]uint64, n)
-	b.Run("impl=store/n=1024", func(b *testing.B) {
-		b.SetBytes(8 * n)
-		for i := 0; i < b.N; i++ {
-			bitpack.FillRun(dst, uint64(i))
-		}
-		valuesPerNs(b, n)
-	})
+	for _, impl := range oursImpls() {
+		name := strings.Replace(impl.name, "ours", "store", 1)
+		b.Run("impl="+name+"/n=1024", func(b *testing.B) {
+			saved := bitpackUseAVX512
+			bitpackUseAVX512 = impl.avx512
+			defer func() { bitpackUseAVX512 = saved }()
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				bitpack.FillRun(dst, uint64(i))
+			}
+			valuesPerNs(b, n)
+		})
+	}
 	for w := uint(1); w <= 64; w++ {
 		vals := packInput(n, w)
 		words := make([]uint64, bitpack.WordsFor(n, w))
