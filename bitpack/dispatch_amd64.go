@@ -102,8 +102,8 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	}
-	if w <= unpackAVX2BcastMaxWidth {
-		unpackWithAVX2Bcast(dst, src, base, w)
+	if w <= unpackAVX2PermMaxWidth {
+		unpackWithAVX2Perm(dst, src, base, w)
 		return
 	}
 	table := &unpackTablesAVX2[w]
@@ -186,33 +186,31 @@ func unpackWithAVX2Wide(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
-// unpackWithAVX2Bcast is unpackWithAVX2 at widths 1..31, on
-// unpackAVX2Bcast.
-func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
+// unpackWithAVX2Perm is unpackWithAVX2 at widths 1..31, on unpackAVX2Perm.
+func unpackWithAVX2Perm(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
-	table := &unpackTablesAVX2B[w]
+	table := &unpackTablesAVX2P[w]
 	groups := n / 8
-	// A group reads up to the end of the 16 bytes at byte w/2.
-	reach := w/2 + 16
+	// A group reads the 32 bytes from its start.
+	const reach = 32
 	srcBytes := 8 * uint(len(src))
-	safe := groups
-	for safe > 0 && (safe-1)*w+reach > srcBytes {
-		safe--
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
 	}
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	rest, tail := groups-safe, n%8
 	if rest == 0 && tail == 0 {
 		if base == 0 {
-			unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+			unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
 		} else {
-			unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+			unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
 		}
 		return
 	}
 	// The other groups decode from a copy of the rest of src, padded so
-	// that their loads stay inside it: the groups' bytes are fewer than
-	// reach (31 bytes, else another group would be safe), and the loads of
-	// the group after them reach 31 bytes further.
+	// that their loads stay inside it: the rest is shorter than reach (else
+	// another group would be safe), and the loads reach 32 bytes further.
 	var buf [8]uint64
 	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
@@ -221,13 +219,11 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 	if tail != 0 {
 		tailOut = &tailValues[0]
 	}
-	// (Direct calls: through a func value, buf and tailValues would
-	// escape.)
 	restIn := (*byte)(unsafe.Pointer(&buf[0]))
 	if base == 0 {
-		unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+		unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
 	} else {
-		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+		unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
 	}
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
