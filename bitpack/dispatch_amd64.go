@@ -370,16 +370,22 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
-// on packAVX2Window (7..63) and packAVX2Narrow (2..6). Their groups store
-// past their w bytes (reach bytes from their start), so the groups whose
-// stores would pass dst's end, and the last partial group (padded with
-// base), are packed into a buffer whose bytes are then copied to dst.
+// on packAVX2Narrow (2..6), packAVX2WindowD (7..25) and packAVX2Window
+// (26..63). Their groups store past their w bytes (reach bytes from their
+// start), so the groups whose stores would pass dst's end, and the last
+// partial group (padded with base), are packed into a buffer whose bytes
+// are then copied to dst.
 func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(src))
 	table := &packTablesAVX2[w]
-	reach := uint(table[22]) + 16
-	if w < packAVX2WindowMinWidth {
+	var reach uint
+	switch {
+	case w < packAVX2WindowMinWidth:
 		reach = 8
+	case w <= packAVX2WindowDMaxWidth:
+		reach = uint(packTablesAVX2D[w][12]) + 16
+	default:
+		reach = uint(table[22]) + 16
 	}
 	groups := n / 8
 	dstBytes := 8 * uint(len(dst))
@@ -409,13 +415,17 @@ func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 		unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), restBytes))
 }
 
-// packAVX2Groups packs groups groups at width w with packAVX2Window or
-// packAVX2Narrow. (Direct calls: through a func value, the buffers of
+// packAVX2Groups packs groups groups at width w with the kernel of w. (Direct calls: through a func value, the buffers of
 // packWithAVX2Window would escape.)
 func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, table *[32]uint64) {
-	if w < packAVX2WindowMinWidth {
+	switch {
+	case w < packAVX2WindowMinWidth:
 		packAVX2Narrow(dst, src, int(groups), base, w, lowMask(w), table)
-	} else {
+	case w == 24:
+		packAVX2WindowDBytes(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
+	case w <= packAVX2WindowDMaxWidth:
+		packAVX2WindowD(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
+	default:
 		packAVX2Window(dst, src, int(groups), base, w, lowMask(w), table)
 	}
 }

@@ -1205,6 +1205,85 @@ packAVX2Window_done:
 	VZEROUPPER
 	RET
 
+// func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2WindowD(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTD X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      32(SI), Y3
+	VMOVDQU      64(SI), Y4
+	VMOVDQU      128(SI), Y5
+	MOVQ         96(SI), SI
+
+packAVX2WindowD_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2WindowD_done
+	VMOVDQU      (CX), Y6
+	VSHUFPS      $0x88, 32(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2WindowD_loop
+
+packAVX2WindowD_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2WindowDBytes(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2WindowDBytes(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU      128(SI), Y1
+	MOVQ         96(SI), SI
+
+packAVX2WindowDBytes_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2WindowDBytes_done
+	VMOVDQU      (CX), Y2
+	VSHUFPS      $0x88, 32(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2WindowDBytes_loop
+
+packAVX2WindowDBytes_done:
+	VZEROUPPER
+	RET
+
 // func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX2
 TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56

@@ -78,3 +78,51 @@ var packTablesAVX2 = func() (t [MaxWidth + 1][32]uint64) {
 // it, more than two values can share a byte (and a group fits in a word,
 // which packAVX2Narrow builds).
 const packAVX2WindowMinWidth = 7
+
+// packAVX2WindowDMaxWidth is the widest width of packAVX2WindowD: value k
+// shifted left by k*w%8 (up to 7) stays in its 32-bit lane.
+const packAVX2WindowDMaxWidth = 25
+
+// packTablesAVX2D[w] drives packAVX2WindowD at width w (7..25). Value k of
+// a group starts at bit s = k*w%8 of byte b[k] = k*w/8; its window is the 4
+// bytes from b[k]. Layout, as asm/pack_asm.go reads it:
+//   - dwords [0,8): left shift of lane k, s;
+//   - dwords [8,16): right shift of lane k-1 for its bits in window k, w-s;
+//   - dwords [16,24): VPERMD indexes 0, 0, 1, ..., 6 (lane k-1 to lane k);
+//   - word 12: b[4], where the second 128-bit lane's bytes go;
+//   - bytes [128,160): for output byte i of lane h (group byte i, or
+//     b[4]+i for h = 1), the VPSHUFB index 4m+i-b[k] of its byte in the
+//     window k (lane m = k-4h of the 128-bit lane) that starts last at or
+//     before it; 0x80 (zero) past the lane's bytes.
+var packTablesAVX2D = func() (t [packAVX2WindowDMaxWidth + 1][20]uint64) {
+	setDword := func(w, i int, v uint64) { t[w][i/2] |= v << (32 * (i % 2)) }
+	for w := packAVX2WindowMinWidth; w <= packAVX2WindowDMaxWidth; w++ {
+		var b [8]int
+		for k := range b {
+			b[k] = k * w / 8
+			setDword(w, k, uint64(k*w%8))
+			setDword(w, 8+k, uint64(w-k*w%8))
+			setDword(w, 16+k, uint64(max(k-1, 0)))
+		}
+		t[w][12] = uint64(b[4])
+		for h := 0; h < 2; h++ {
+			start, end := 0, b[4]
+			if h == 1 {
+				start, end = b[4], w
+			}
+			for i := 0; i < 16; i++ {
+				index := uint64(0x80)
+				if at := start + i; at < end {
+					k := 4*h + 3
+					for b[k] > at {
+						k--
+					}
+					index = uint64(4*(k-4*h) + at - b[k])
+				}
+				byteAt := 128 + 16*h + i
+				t[w][byteAt/8] |= index << (8 * (byteAt % 8))
+			}
+		}
+	}
+	return t
+}()

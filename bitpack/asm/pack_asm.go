@@ -39,8 +39,8 @@ import (
 // VSHUFPS+VPERMQ narrow a group to dwords, VPACKUSDW/VPACKUSWB to words and
 // bytes; width 1 takes the low bits with VPSLLQ and VMOVMSKPD.
 //
-// AVX2, the other widths (packAVX2Window for 7..63, packAVX2Narrow for
-// 2..6): see those functions.
+// AVX2, the other widths (packAVX2Narrow for 2..6, packAVX2WindowD for
+// 7..25, packAVX2Window for 26..63): see those functions.
 func packKernels() {
 	packIota = GLOBL("packIota", RODATA|NOPTR)
 	for i := 0; i < 64; i += 8 {
@@ -89,6 +89,9 @@ func packKernels() {
 	packAVX2W64()
 	packAVX2W1()
 	packAVX2Window()
+	packAVX2WindowD("packAVX2WindowD", false)
+	// Width 24 (the multiple of 8 without a kernel of its own): no shifts.
+	packAVX2WindowD("packAVX2WindowDBytes", true)
 	packAVX2Narrow()
 }
 
@@ -431,6 +434,96 @@ func packAVX2Window() {
 		VEXTRACTI128(U8(1), v[i], hi)
 		VMOVDQU(hi, at(2*i+1))
 	}
+	ADDQ(U8(64), src)
+	ADDQ(w, dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packTableAVX2D layout (bytes), built by packTablesAVX2D in package
+// bitpack: [0,32) the left shift of lane k (a dword), [32,64) the right
+// shift of lane k-1, [64,96) the VPERMD indexes that move lane k-1 to k,
+// [96,104) b[4], [128,160) the VPSHUFB indexes that join the windows (see
+// packAVX2WindowD).
+const (
+	packTableAVX2DShiftLeft  = 0
+	packTableAVX2DShiftRight = 32
+	packTableAVX2DPrev       = 64
+	packTableAVX2DOffset     = 96
+	packTableAVX2DJoin       = 128
+)
+
+// packAVX2WindowD builds packAVX2WindowD, packAVX2Window for widths 7..25
+// on dword lanes: VSHUFPS and VPERMQ narrow a group to 8 dwords in one
+// vector, and value k's window is the 4 bytes from b[k] (v[k]<<s fits in
+// 32 bits up to width 25). Each output byte of a group comes from one
+// window, the last that starts at or before it (window k+1 holds all of
+// byte b[k+1]), so a VPSHUFB per 128-bit lane assembles the group's bytes
+// before b[4] from windows 0..3 and those from b[4] on from windows 4..7:
+// two 16-byte stores per group, a third of packAVX2Window's instructions.
+// With bytes (widths that are multiples of 8), each window is its value's
+// w/8 low bytes, which VPSHUFB takes alone: no mask, shifts or VPERMD.
+func packAVX2WindowD(name string, bytes bool) {
+	TEXT(name, NOSPLIT, "func(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)")
+	Pragma("noescape")
+	if bytes {
+		Doc(name + " is packAVX2WindowD for width 24.")
+	} else {
+		Doc(
+			name+" is packAVX2Window for widths 7..25 (with a packTablesAVX2D",
+			"entry): group j stores the table[12]+16 bytes from byte j*w of dst.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	broadcastD := func(r Register) VecVirtual {
+		y := YMM()
+		VMOVQ(r, y.AsX())
+		VPBROADCASTD(y.AsX(), y)
+		return y
+	}
+	base := broadcastD(Load(Param("base"), GP64()))
+	var mask, left, right, prevIndex VecVirtual
+	if !bytes {
+		mask = broadcastD(Load(Param("mask"), GP64()))
+		left, right, prevIndex = YMM(), YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2DShiftLeft}, left)
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2DShiftRight}, right)
+		VMOVDQU(Mem{Base: table, Disp: packTableAVX2DPrev}, prevIndex)
+	}
+	join := YMM()
+	VMOVDQU(Mem{Base: table, Disp: packTableAVX2DJoin}, join)
+	offset := GP64()
+	MOVQ(Mem{Base: table, Disp: packTableAVX2DOffset}, offset)
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	v := YMM()
+	VMOVDQU(Mem{Base: src}, v)
+	VSHUFPS(U8(0x88), Mem{Base: src, Disp: 32}, v, v) // 0 1 4 5 | 2 3 6 7
+	VPERMQ(U8(0xd8), v, v)
+	VPSUBD(base, v, v)
+	if !bytes {
+		prev := YMM()
+		VPAND(mask, v, v)
+		VPERMD(v, prevIndex, prev) // v0 v0 v1 .. v6 (lane 0's right shift is w, which clears it)
+		VPSLLVD(left, v, v)
+		VPSRLVD(right, prev, prev)
+		VPOR(prev, v, v)
+	}
+	VPSHUFB(join, v, v)
+	VMOVDQU(v.AsX(), Mem{Base: dst})
+	hi := XMM()
+	VEXTRACTI128(U8(1), v, hi)
+	VMOVDQU(hi, Mem{Base: dst, Index: offset, Scale: 1})
 	ADDQ(U8(64), src)
 	ADDQ(w, dst)
 	DECQ(groups)
