@@ -49,12 +49,18 @@ var (
 // 4.4-6.9 ns against 5.5-9.5 in Go, at 8 values 4.4-7.0 against 6.6-14.9.
 const unpackMinAVX512 = 4
 
-// unpackMinAVX2 is the length below which unpack stays in Go on AVX2: at 8
-// values the kernels tie with Go at widths 1..31 (12.2-12.4 ns against
-// 12.2-13.6, the padded copy of the last bytes costs most of it) and win at
-// 8, 16, 32, 64 (5.2-5.8 ns against 6.6-12.4) and 33..56 (7.5-12.5 against
-// 14.7-14.9); at 4 values Go wins (8.1-9.5 ns against 13.7-14.1).
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2 at
+// widths 8, 16, 32 and 64, whose kernels read only the groups' bytes: at 8
+// values they win (5.2-5.8 ns against 6.6-12.4), at 4 Go does (8.1-9.5
+// against 13.7-14.1).
 const unpackMinAVX2 = 8
+
+// unpackMinAVX2Table is unpackMinAVX2 at the other widths, whose last
+// groups decode from a padded copy of the source's last bytes. Direct
+// calls, base 7, min of 5 runs of 200000 (widths 3, 21, 40, 60): at 8
+// values the kernels take 12.8-14.2 ns against 11.1-12.5 in Go, at 12
+// 16.1-23.1 against 15.5-22.5, at 16 14.3-23.2 against 20.1-25.6.
+const unpackMinAVX2Table = 16
 
 // unpack inlines (one call): Unpack calls the AVX-512 dispatch directly,
 // one call level fewer (0.5-1 ns per call at 1024 values).
@@ -64,7 +70,7 @@ func unpack(dst, src []uint64, base uint64, w uint) {
 
 // unpackNoAVX512 is unpack on the other kernels.
 func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
-	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 {
+	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 && (len(dst) >= unpackMinAVX2Table || w >= 8 && w&(w-1) == 0) {
 		unpackWithAVX2(dst, src, base, w)
 		return
 	}
@@ -309,7 +315,7 @@ func pack(dst, src []uint64, base uint64, w uint) {
 		packWithAVX512(dst, src, base, w)
 		return
 	}
-	if useAVX2 && len(src) >= packMinAVX2 {
+	if useAVX2 && len(src) >= packMinAVX2 && (len(src) >= packMinAVX2Window || packAVX2OwnKernel(w)) {
 		packWithAVX2(dst, src, base, w)
 		return
 	}
@@ -319,6 +325,17 @@ func pack(dst, src []uint64, base uint64, w uint) {
 // packMinAVX2 is the length below which pack stays in Go on CPUs without
 // AVX-512 (see PERFORMANCE.md).
 const packMinAVX2 = 4
+
+// packMinAVX2Window is packMinAVX2 at the widths without a kernel of their
+// own (packWithAVX2Window), whose last groups go through a buffer: about
+// 29 ns below 16 values, where Go takes 1.4 ns a value. Direct calls, min
+// of 5 runs of 200000 (widths 3, 21, 48): at 24 values 19-36 ns against
+// 32-38, at 32 values 31-38 against 44-50.
+const packMinAVX2Window = 32
+
+// packAVX2OwnKernel reports whether width w has an AVX2 Pack kernel of its
+// own (1, 8, 16, 32, 64), cheap at any length.
+func packAVX2OwnKernel(w uint) bool { return w == 1 || w >= 8 && w&(w-1) == 0 }
 
 // packWithAVX2 is pack for CPUs with AVX2 but not AVX-512, without the
 // cutoff: the kernels of widths 1, 8, 16, 32 and 64, packAVX2Window and
