@@ -499,7 +499,18 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 		return
 	}
 	if w < 8 {
-		packAVX512Narrow(unsafe.SliceData(dst), in, int(groups), tail, len(dst), base, w, 0x0101010101010101*lowMask(w))
+		// Whole blocks of 64 values (w words each) while their 64-byte
+		// stores stay in dst, then the rest.
+		byteMask := 0x0101010101010101 * lowMask(w)
+		blocks := uint(0)
+		if len(dst) >= 8 {
+			blocks = min(n/64, (uint(len(dst))-8)/w+1)
+		}
+		if blocks > 0 {
+			packAVX512NarrowBlocks((*byte)(unsafe.Pointer(out0)), in, int(blocks), base, w, byteMask, &packTablesAVX512NB[w])
+		}
+		packAVX512Narrow((*uint64)(unsafe.Add(unsafe.Pointer(out0), 8*blocks*w)), (*uint64)(unsafe.Add(unsafe.Pointer(in), 512*blocks)),
+			int(groups-8*blocks), tail, len(dst)-int(blocks*w), base, w, byteMask)
 		return
 	}
 	// The kernels write at least 64 bytes: pack a shorter dst in a buffer.

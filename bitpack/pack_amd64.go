@@ -27,6 +27,13 @@ func packAVX512Wide(dst *byte, last *byte, src *uint64, groups int, safeGroups i
 //go:noescape
 func packAVX512Narrow(dst *uint64, src *uint64, groups int, tail *uint64, words int, base uint64, w uint, byteMask uint64)
 
+// packAVX512NarrowBlocks packs blocks*64 values from src at width w (2..7) to dst, 8w bytes
+// per block; block j stores the 64 bytes from byte 8*w*j: the caller makes
+// sure they are there. byteMask has the low w bits of each byte set.
+//
+//go:noescape
+func packAVX512NarrowBlocks(dst *byte, src *uint64, blocks int, base uint64, w uint, byteMask uint64, table *[14]uint64)
+
 // packAVX512W32 packs groups*8 values from src at width 32 to dst (32 bytes
 // per group), then the 8 values at tail, if it is not nil, to tailOut.
 //

@@ -419,6 +419,63 @@ packAVX512Narrow_done:
 	VZEROUPPER
 	RET
 
+// func packAVX512NarrowBlocks(dst *byte, src *uint64, blocks int, base uint64, w uint, byteMask uint64, table *[14]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·packAVX512NarrowBlocks(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         blocks+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	VMOVDQU64    packNarrowD<>+0(SB), Z0
+	VMOVDQU64    packNarrowW<>+0(SB), Z1
+	VMOVDQU64    packNarrowB<>+0(SB), Z2
+	MOVQ         base+24(FP), DI
+	VPBROADCASTB DI, Z3
+	MOVQ         byteMask+40(FP), DI
+	VPBROADCASTQ DI, Z4
+	VMOVDQU64    (SI), Z5
+	VMOVQ        64(SI), X6
+	VPBROADCASTQ 88(SI), Z7
+	VMOVQ        72(SI), X8
+	VPBROADCASTQ 96(SI), Z9
+	VMOVQ        80(SI), X10
+	VPBROADCASTQ 104(SI), Z11
+	SHLQ         $0x03, BX
+
+packAVX512NarrowBlocks_loop:
+	TESTQ      DX, DX
+	JZ         packAVX512NarrowBlocks_done
+	VMOVDQU64  (CX), Z12
+	VPERMT2D   64(CX), Z0, Z12
+	VMOVDQU64  128(CX), Z13
+	VPERMT2D   192(CX), Z0, Z13
+	VMOVDQU64  256(CX), Z14
+	VPERMT2D   320(CX), Z0, Z14
+	VMOVDQU64  384(CX), Z15
+	VPERMT2D   448(CX), Z0, Z15
+	VPERMT2B   Z13, Z1, Z12
+	VPERMT2B   Z15, Z1, Z14
+	VPERMT2B   Z14, Z2, Z12
+	VPSUBB     Z3, Z12, Z12
+	VPANDQ     Z4, Z12, Z12
+	VPSRLW     X6, Z12, Z13
+	VPTERNLOGQ $0xd8, Z7, Z12, Z13
+	VPSRLD     X8, Z13, Z12
+	VPTERNLOGQ $0xd8, Z9, Z13, Z12
+	VPSRLQ     X10, Z12, Z13
+	VPTERNLOGQ $0xd8, Z11, Z12, Z13
+	VPERMB     Z13, Z5, Z13
+	VMOVDQU64  Z13, (AX)
+	ADDQ       $0x00000200, CX
+	ADDQ       BX, AX
+	DECQ       DX
+	JMP        packAVX512NarrowBlocks_loop
+
+packAVX512NarrowBlocks_done:
+	VZEROUPPER
+	RET
+
 // func packAVX512W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
 // Requires: AVX, AVX2, AVX512F
 TEXT ·packAVX512W32(SB), NOSPLIT, $0-48

@@ -126,3 +126,30 @@ var packTablesAVX2D = func() (t [packAVX2WindowDMaxWidth + 1][20]uint64) {
 	}
 	return t
 }()
+
+// packTablesAVX512NB[w] drives packAVX512NarrowBlocks at width w (2..7).
+// Layout, as asm/pack_asm.go reads it:
+//   - bytes [0,64): output byte i of a block is byte i%w of qword i/w
+//     (group i/w's w bytes); past 8w, byte 7, which is zero;
+//   - words 8, 9, 10: the right shifts that join two fields of w, 2w and 4w
+//     bits in lanes of 16, 32 and 64 bits: 8-w, 16-2w, 32-4w;
+//   - words 11, 12, 13: the low w, 2w and 4w bits of each such lane set.
+var packTablesAVX512NB = func() (t [8][14]uint64) {
+	for w := 2; w < 8; w++ {
+		for i := 0; i < 64; i++ {
+			index := 7
+			if i < 8*w {
+				index = 8*(i/w) + i%w
+			}
+			t[w][i/8] |= uint64(index) << (8 * (i % 8))
+		}
+		for level := 0; level < 3; level++ {
+			field, lane := w<<level, 8<<level
+			t[w][8+level] = uint64(lane - field)
+			for bit := 0; bit < 64; bit += 2 * lane {
+				t[w][11+level] |= lowMask(uint(field)) << bit
+			}
+		}
+	}
+	return t
+}()
