@@ -136,24 +136,26 @@ func oursImpls() []struct {
 func BenchmarkUnpackWidths(b *testing.B) {
 	const n = 1024
 	dst := make([]uint64, n)
-	for _, impl := range oursImpls() {
-		name := strings.Replace(impl.name, "ours", "store", 1)
-		b.Run("impl="+name+"/n=1024", func(b *testing.B) {
-			saved := bitpackUseAVX512
-			bitpackUseAVX512 = impl.avx512
-			defer func() { bitpackUseAVX512 = saved }()
-			b.SetBytes(8 * n)
-			for i := 0; i < b.N; i++ {
-				bitpack.FillRun(dst, uint64(i))
-			}
-			valuesPerNs(b, n)
-		})
-	}
 	for w := uint(1); w <= 64; w++ {
 		vals := packInput(n, w)
 		words := make([]uint64, bitpack.WordsFor(n, w))
 		bitpack.Pack(words, vals, 0, w)
 		params := fmt.Sprintf("bits=%d/n=1024", w)
+		// The ceiling again at every width, so that each figure has one
+		// measured beside it (the machine's load moves both).
+		for _, impl := range oursImpls() {
+			name := strings.Replace(impl.name, "ours", "store", 1)
+			b.Run("impl="+name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.FillRun(dst, uint64(i))
+				}
+				valuesPerNs(b, n)
+			})
+		}
 		for _, impl := range oursImpls() {
 			b.Run("impl="+impl.name+"/"+params, func(b *testing.B) {
 				saved := bitpackUseAVX512
