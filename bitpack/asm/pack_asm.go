@@ -253,10 +253,10 @@ func packAVX2W64() {
 	RET()
 }
 
-// packAVX2W1 builds the AVX2 width-1 kernel: VPSLLQ by 63 and VMOVMSKPD
-// take the low bits of four values, and shifts join 16 of those nibbles
-// into a word. The low bit of v-base is that of v, flipped when the base
-// is odd.
+// packAVX2W1 builds the AVX2 width-1 kernel: packAVX2LowBits64 makes each
+// whole word; for the last, partial one, VPSLLQ by 63 and VMOVMSKPD take
+// the low bits of four values, and shifts join them. The low bit of v-base
+// is that of v, flipped when the base is odd.
 func packAVX2W1() {
 	const name = "packAVX2W1"
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)")
@@ -297,7 +297,7 @@ func packAVX2W1() {
 	Label(name + "_word")
 	TESTQ(words, words)
 	JZ(LabelRef(name + "_rest"))
-	word := bits(Mem{Base: src}, 16)
+	word := packAVX2LowBits64(src)
 	XORQ(flip, word)
 	MOVQ(word, Mem{Base: dst})
 	ADDQ(U32(512), src)
@@ -584,6 +584,42 @@ func packAVX2Narrow() {
 	Label(name + "_done")
 	VZEROUPPER()
 	RET()
+}
+
+// packAVX2LowBits64 returns the low bits of the 64 values at src, in
+// order: per 8 values VSHUFPS and VPERMQ take the low dwords and VPSLLD
+// moves bit 0 to the sign; VPACKSSDW and VPACKSSWB (each followed by a
+// VPERMQ that undoes the lane interleave) narrow 32 of them to bytes,
+// keeping the sign, and VPMOVMSKB collects the 32 signs. (A VMOVMSKPD per 4
+// values ran at 15.6 values/ns, 1.13-1.20x parquet-go.)
+func packAVX2LowBits64(src Register) Register {
+	word := GP64()
+	for half := 0; half < 2; half++ {
+		var d [4]VecVirtual
+		for i := range d {
+			m := Mem{Base: src, Disp: 256*half + 64*i}
+			d[i] = YMM()
+			VMOVDQU(m, d[i])
+			VSHUFPS(U8(0x88), m.Offset(32), d[i], d[i]) // 0 1 4 5 | 2 3 6 7
+			VPERMQ(U8(0xd8), d[i], d[i])
+			VPSLLD(U8(31), d[i], d[i])
+		}
+		for i := 0; i < 4; i += 2 {
+			VPACKSSDW(d[i+1], d[i], d[i])
+			VPERMQ(U8(0xd8), d[i], d[i])
+		}
+		VPACKSSWB(d[2], d[0], d[0])
+		VPERMQ(U8(0xd8), d[0], d[0])
+		if half == 0 {
+			VPMOVMSKB(d[0], word.As32())
+			continue
+		}
+		hi := GP64()
+		VPMOVMSKB(d[0], hi.As32())
+		SHLQ(U8(32), hi)
+		ORQ(hi, word)
+	}
+	return word
 }
 
 // packNarrowD, packNarrowW and packNarrowB are the VPERMT2D / VPERMT2B
