@@ -103,7 +103,9 @@ func BenchmarkPack(b *testing.B) {
 // own tests flip to run every implementation: the width sweeps below flip
 // it too (impl=ours-avx2), to measure the kernels of CPUs without
 // AVX-512 against parquet-go/bitpack, whose AVX2 kernels run here too, in
-// the same process and the same rounds.
+// the same process and the same rounds. (Where bitpack has no AVX-512
+// kernels, purego or not amd64, there is no such variable and this one is
+// a plain false: the sweeps then run impl=ours alone.)
 //
 //go:linkname bitpackUseAVX512 github.com/stablerow/stablerow/bitpack.useAVX512
 var bitpackUseAVX512 bool
