@@ -6,7 +6,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
+	_ "unsafe" // go:linkname
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/bits-and-blooms/bitset"
@@ -94,6 +96,121 @@ func BenchmarkPack(b *testing.B) {
 				valuesPerNs(b, sz.n)
 			})
 		}
+	}
+}
+
+// bitpackUseAVX512 is bitpack's switch of its AVX-512 kernels, which its
+// own tests flip to run every implementation: the width sweeps below flip
+// it too (impl=ours-avx2), to measure the kernels of CPUs without
+// AVX-512 against parquet-go/bitpack, whose AVX2 kernels run here too, in
+// the same process and the same rounds. (Where bitpack has no AVX-512
+// kernels, purego or not amd64, there is no such variable and this one is
+// a plain false: the sweeps then run impl=ours alone.)
+//
+//go:linkname bitpackUseAVX512 github.com/stablerow/stablerow/bitpack.useAVX512
+var bitpackUseAVX512 bool
+
+// oursImpls are our implementations in the width sweeps: the dispatched
+// one (AVX-512 on a CPU that has it) and, if that is AVX-512, the AVX2
+// one.
+func oursImpls() []struct {
+	name   string
+	avx512 bool
+} {
+	impls := []struct {
+		name   string
+		avx512 bool
+	}{{"ours", bitpackUseAVX512}}
+	if bitpackUseAVX512 {
+		impls = append(impls, struct {
+			name   string
+			avx512 bool
+		}{"ours-avx2", false})
+	}
+	return impls
+}
+
+// BenchmarkUnpackWidths decodes 1024 values at every width 1..64: ours
+// (base 0; dispatched, and forced to AVX2) against parquet-go/bitpack,
+// with impl=store (and store-avx2), bitpack.FillRun into the same buffer
+// (a loop of bare 64-byte, or 32-byte, vector stores), the ceiling both
+// sides share.
+func BenchmarkUnpackWidths(b *testing.B) {
+	const n = 1024
+	dst := make([]uint64, n)
+	for w := uint(1); w <= 64; w++ {
+		vals := packInput(n, w)
+		words := make([]uint64, bitpack.WordsFor(n, w))
+		bitpack.Pack(words, vals, 0, w)
+		params := fmt.Sprintf("bits=%d/n=1024", w)
+		// The ceiling again at every width, so that each figure has one
+		// measured beside it (the machine's load moves both).
+		for _, impl := range oursImpls() {
+			name := strings.Replace(impl.name, "ours", "store", 1)
+			b.Run("impl="+name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.FillRun(dst, uint64(i))
+				}
+				valuesPerNs(b, n)
+			})
+		}
+		for _, impl := range oursImpls() {
+			b.Run("impl="+impl.name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.Unpack(dst, words, 0, w)
+				}
+				valuesPerNs(b, n)
+			})
+		}
+		src := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
+		parquet.Pack(src, vals, w)
+		pdst := make([]int64, n)
+		b.Run("impl=parquet-go/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				parquet.Unpack(pdst, src, w)
+			}
+			valuesPerNs(b, n)
+		})
+	}
+}
+
+// BenchmarkPackWidths packs 1024 values at every width 1..64: ours
+// (dispatched, and forced to AVX2) against parquet-go/bitpack.
+func BenchmarkPackWidths(b *testing.B) {
+	const n = 1024
+	for w := uint(1); w <= 64; w++ {
+		vals := packInput(n, w)
+		words := make([]uint64, bitpack.WordsFor(n, w))
+		params := fmt.Sprintf("bits=%d/n=1024", w)
+		for _, impl := range oursImpls() {
+			b.Run("impl="+impl.name+"/"+params, func(b *testing.B) {
+				saved := bitpackUseAVX512
+				bitpackUseAVX512 = impl.avx512
+				defer func() { bitpackUseAVX512 = saved }()
+				b.SetBytes(8 * n)
+				for i := 0; i < b.N; i++ {
+					bitpack.Pack(words, vals, 0, w)
+				}
+				valuesPerNs(b, n)
+			})
+		}
+		dst := make([]byte, parquet.ByteCount(w*n)+parquet.PaddingInt64)
+		b.Run("impl=parquet-go/"+params, func(b *testing.B) {
+			b.SetBytes(8 * n)
+			for i := 0; i < b.N; i++ {
+				parquet.Pack(dst, vals, w)
+			}
+			valuesPerNs(b, n)
+		})
 	}
 }
 

@@ -16,7 +16,7 @@ var (
 	avx512Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT,
 		cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512DQ, cpuid.AVX512VL, cpuid.AVX512VBMI,
 		cpuid.AVX512VPOPCNTDQ}
-	// avx2Features guards every *AVX2 kernel, popcountPOPCNT and packBMI2.
+	// avx2Features guards every *AVX2 kernel and popcountPOPCNT.
 	avx2Features = []cpuid.FeatureID{cpuid.AVX, cpuid.AVX2, cpuid.BMI1, cpuid.BMI2, cpuid.CMOV, cpuid.POPCNT}
 	// pdepFeatures guards select64BMI2.
 	pdepFeatures = []cpuid.FeatureID{cpuid.BMI1, cpuid.BMI2}
@@ -49,12 +49,18 @@ var (
 // 4.4-6.9 ns against 5.5-9.5 in Go, at 8 values 4.4-7.0 against 6.6-14.9.
 const unpackMinAVX512 = 4
 
-// unpackMinAVX2 is the length below which unpack stays in Go on AVX2: at 8
-// values the kernels tie with Go at widths 1..31 (12.2-12.4 ns against
-// 12.2-13.6, the padded copy of the last bytes costs most of it) and win at
-// 8, 16, 32, 64 (5.2-5.8 ns against 6.6-12.4) and 33..56 (7.5-12.5 against
-// 14.7-14.9); at 4 values Go wins (8.1-9.5 ns against 13.7-14.1).
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2 at
+// widths 8, 16, 32 and 64, whose kernels read only the groups' bytes: at 8
+// values they win (5.2-5.8 ns against 6.6-12.4), at 4 Go does (8.1-9.5
+// against 13.7-14.1).
 const unpackMinAVX2 = 8
+
+// unpackMinAVX2Table is unpackMinAVX2 at the other widths, whose last
+// groups decode from a padded copy of the source's last bytes. Direct
+// calls, base 7, min of 5 runs of 200000 (widths 3, 21, 40, 60): at 8
+// values the kernels take 12.8-14.2 ns against 11.1-12.5 in Go, at 12
+// 16.1-23.1 against 15.5-22.5, at 16 14.3-23.2 against 20.1-25.6.
+const unpackMinAVX2Table = 16
 
 // unpack inlines (one call): Unpack calls the AVX-512 dispatch directly,
 // one call level fewer (0.5-1 ns per call at 1024 values).
@@ -64,19 +70,22 @@ func unpack(dst, src []uint64, base uint64, w uint) {
 
 // unpackNoAVX512 is unpack on the other kernels.
 func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
-	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 {
+	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 && (len(dst) >= unpackMinAVX2Table || w >= 8 && w&(w-1) == 0) {
 		unpackWithAVX2(dst, src, base, w)
 		return
 	}
 	unpackScalar(dst, src, base, w)
 }
 
-// unpackWithAVX2 is unpack on the AVX2 kernel, without the cutoff. Widths
-// 57..63 stay generic.
+// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff.
 func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
-	if w == 0 || n == 0 || (w > 56 && w < 64) {
+	if w == 0 || n == 0 {
 		unpackGeneric(dst, src, base, w)
+		return
+	}
+	if w > 56 && w < 64 {
+		unpackWithAVX2Wide(dst, src, base, w)
 		return
 	}
 	if w&(w-1) == 0 && w >= 8 {
@@ -99,8 +108,8 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	}
-	if w <= unpackAVX2BcastMaxWidth {
-		unpackWithAVX2Bcast(dst, src, base, w)
+	if w <= unpackAVX2PermMaxWidth {
+		unpackWithAVX2Perm(dst, src, base, w)
 		return
 	}
 	table := &unpackTablesAVX2[w]
@@ -141,33 +150,73 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
-// unpackWithAVX2Bcast is unpackWithAVX2 at widths 1..31, on
-// unpackAVX2Bcast.
-func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
+// unpackWithAVX2Wide is unpackWithAVX2 at widths 57..63, on
+// unpackAVX2Wide; the groups whose loads would pass src's end decode from
+// a padded copy of its last bytes, as in unpackWithAVX2.
+func unpackWithAVX2Wide(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
-	table := &unpackTablesAVX2B[w]
+	table := &unpackTablesAVX2Wide[w]
 	groups := n / 8
-	// A group reads up to the end of the 16 bytes at byte w/2.
-	reach := w/2 + 16
+	// A group reads up to the end of the 16 bytes at its last offset.
+	reach := uint(table[7]) + 16
 	srcBytes := 8 * uint(len(src))
-	safe := groups
-	for safe > 0 && (safe-1)*w+reach > srcBytes {
-		safe--
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
+	}
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	if safe > 0 {
+		unpackAVX2Wide(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
+	}
+	rest, tail := groups-safe, n%8
+	if rest == 0 && tail == 0 {
+		return
+	}
+	// The rest of src is shorter than reach (71 bytes at most), and the
+	// loads of its groups reach at most that much further.
+	var buf [24]uint64
+	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var tailValues [8]uint64
+	var tailOut *uint64
+	if tail != 0 {
+		tailOut = &tailValues[0]
+	}
+	var out *uint64
+	if rest > 0 {
+		out = &dst[8*safe]
+	}
+	unpackAVX2Wide(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
+	if tail != 0 {
+		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+// unpackWithAVX2Perm is unpackWithAVX2 at widths 1..31, on unpackAVX2Perm.
+func unpackWithAVX2Perm(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(dst))
+	table := &unpackTablesAVX2P[w]
+	groups := n / 8
+	// A group reads the 32 bytes from its start.
+	const reach = 32
+	srcBytes := 8 * uint(len(src))
+	safe := uint(0)
+	if srcBytes >= reach {
+		safe = min((srcBytes-reach)/w+1, groups)
 	}
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	rest, tail := groups-safe, n%8
 	if rest == 0 && tail == 0 {
 		if base == 0 {
-			unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+			unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
 		} else {
-			unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+			unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
 		}
 		return
 	}
 	// The other groups decode from a copy of the rest of src, padded so
-	// that their loads stay inside it: the groups' bytes are fewer than
-	// reach (31 bytes, else another group would be safe), and the loads of
-	// the group after them reach 31 bytes further.
+	// that their loads stay inside it: the rest is shorter than reach (else
+	// another group would be safe), and the loads reach 32 bytes further.
 	var buf [8]uint64
 	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
 	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
@@ -176,13 +225,11 @@ func unpackWithAVX2Bcast(dst, src []uint64, base uint64, w uint) {
 	if tail != 0 {
 		tailOut = &tailValues[0]
 	}
-	// (Direct calls: through a func value, buf and tailValues would
-	// escape.)
 	restIn := (*byte)(unsafe.Pointer(&buf[0]))
 	if base == 0 {
-		unpackAVX2BcastNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+		unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
 	} else {
-		unpackAVX2Bcast(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+		unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
 	}
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
@@ -268,7 +315,7 @@ func pack(dst, src []uint64, base uint64, w uint) {
 		packWithAVX512(dst, src, base, w)
 		return
 	}
-	if useAVX2 && len(src) >= packMinAVX2 {
+	if useAVX2 && len(src) >= packMinAVX2 && (len(src) >= packMinAVX2Window || packAVX2OwnKernel(w)) {
 		packWithAVX2(dst, src, base, w)
 		return
 	}
@@ -279,9 +326,20 @@ func pack(dst, src []uint64, base uint64, w uint) {
 // AVX-512 (see PERFORMANCE.md).
 const packMinAVX2 = 4
 
+// packMinAVX2Window is packMinAVX2 at the widths without a kernel of their
+// own (packWithAVX2Window), whose last groups go through a buffer: about
+// 29 ns below 16 values, where Go takes 1.4 ns a value. Direct calls, min
+// of 5 runs of 200000 (widths 3, 21, 48): at 24 values 19-36 ns against
+// 32-38, at 32 values 31-38 against 44-50.
+const packMinAVX2Window = 32
+
+// packAVX2OwnKernel reports whether width w has an AVX2 Pack kernel of its
+// own (1, 8, 16, 32, 64), cheap at any length.
+func packAVX2OwnKernel(w uint) bool { return w == 1 || w >= 8 && w&(w-1) == 0 }
+
 // packWithAVX2 is pack for CPUs with AVX2 but not AVX-512, without the
-// cutoff: the vector kernels at widths 1, 8, 16, 32 and 64, the BMI2
-// scalar kernel at the others.
+// cutoff: the kernels of widths 1, 8, 16, 32 and 64, packAVX2Window and
+// packAVX2Narrow at the others.
 func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(src))
 	switch {
@@ -296,7 +354,7 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	case w != 1 && w != 8 && w != 16 && w != 32:
-		packBMI2(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), len(dst), base, w)
+		packWithAVX2Window(dst, src, base, w)
 		return
 	}
 	groups := n / 8
@@ -325,6 +383,67 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	}
 	if tail != nil {
 		copy(dst[groups*w/8:], tailWords[:])
+	}
+}
+
+// packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
+// on packAVX2Narrow (2..6), packAVX2WindowD (7..25) and packAVX2Window
+// (26..63). Their groups store past their w bytes (reach bytes from their
+// start), so the groups whose stores would pass dst's end, and the last
+// partial group (padded with base), are packed into a buffer whose bytes
+// are then copied to dst.
+func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(src))
+	table := &packTablesAVX2[w]
+	var reach uint
+	switch {
+	case w < packAVX2WindowMinWidth:
+		reach = 8
+	case w <= packAVX2WindowDMaxWidth:
+		reach = uint(packTablesAVX2D[w][12]) + 16
+	default:
+		reach = uint(table[22]) + 16
+	}
+	groups := n / 8
+	dstBytes := 8 * uint(len(dst))
+	safe := uint(0)
+	if dstBytes >= reach {
+		safe = min((dstBytes-reach)/w+1, groups)
+	}
+	out := (*byte)(unsafe.Pointer(unsafe.SliceData(dst)))
+	if safe > 0 {
+		packAVX2Groups(out, unsafe.SliceData(src), safe, base, w, table)
+	}
+	restBytes := dstBytes - safe*w
+	if restBytes == 0 {
+		return
+	}
+	// The rest: at most reach/w+1 whole groups (5, at width 2) and the
+	// partial one, 48 values, whose bytes and the reach past them fit in
+	// buf.
+	var values, buf [48]uint64
+	rest := copy(values[:], src[8*safe:])
+	restGroups := (rest + 7) / 8
+	for i := rest; i < 8*restGroups; i++ {
+		values[i] = base
+	}
+	packAVX2Groups((*byte)(unsafe.Pointer(&buf[0])), &values[0], uint(restGroups), base, w, table)
+	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(out), safe*w)), restBytes),
+		unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), restBytes))
+}
+
+// packAVX2Groups packs groups groups at width w with the kernel of w. (Direct calls: through a func value, the buffers of
+// packWithAVX2Window would escape.)
+func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, table *[32]uint64) {
+	switch {
+	case w < packAVX2WindowMinWidth:
+		packAVX2Narrow(dst, src, int(groups), base, w, lowMask(w), table)
+	case w == 24:
+		packAVX2WindowDBytes(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
+	case w <= packAVX2WindowDMaxWidth:
+		packAVX2WindowD(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
+	default:
+		packAVX2Window(dst, src, int(groups), base, w, lowMask(w), table)
 	}
 }
 
@@ -380,7 +499,18 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 		return
 	}
 	if w < 8 {
-		packAVX512Narrow(unsafe.SliceData(dst), in, int(groups), tail, len(dst), base, w, 0x0101010101010101*lowMask(w))
+		// Whole blocks of 64 values (w words each) while their 64-byte
+		// stores stay in dst, then the rest.
+		byteMask := 0x0101010101010101 * lowMask(w)
+		blocks := uint(0)
+		if len(dst) >= 8 {
+			blocks = min(n/64, (uint(len(dst))-8)/w+1)
+		}
+		if blocks > 0 {
+			packAVX512NarrowBlocks((*byte)(unsafe.Pointer(out0)), in, int(blocks), base, w, byteMask, &packTablesAVX512NB[w])
+		}
+		packAVX512Narrow((*uint64)(unsafe.Add(unsafe.Pointer(out0), 8*blocks*w)), (*uint64)(unsafe.Add(unsafe.Pointer(in), 512*blocks)),
+			int(groups-8*blocks), tail, len(dst)-int(blocks*w), base, w, byteMask)
 		return
 	}
 	// The kernels write at least 64 bytes: pack a shorter dst in a buffer.

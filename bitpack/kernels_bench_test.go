@@ -214,3 +214,57 @@ func selectLoop(b *testing.B, bm *Bitmap, ks []int, flip uint64) int {
 	}
 	return sink
 }
+
+// BenchmarkUnpackWidths decodes 1024 values (base 0) at every width
+// 1..64, by implementation: the sweep behind the per-width tables of
+// PERFORMANCE.md (run with BenchmarkStoreCeiling, its bound).
+func BenchmarkUnpackWidths(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for w := uint(1); w <= MaxWidth; w++ {
+			b.Run(fmt.Sprintf("bits=%d/n=1024", w), func(b *testing.B) {
+				_, packed := kernelBenchPacked(1024, w)
+				dst := make([]uint64, 1024)
+				b.SetBytes(8 * 1024)
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					unpack(dst, packed, 0, w)
+				}
+				kernelReportValues(b, 1024)
+			})
+		}
+	})
+}
+
+// BenchmarkPackWidths packs 1024 values (base 0) at every width 1..64, by
+// implementation.
+func BenchmarkPackWidths(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for w := uint(1); w <= MaxWidth; w++ {
+			b.Run(fmt.Sprintf("bits=%d/n=1024", w), func(b *testing.B) {
+				values, packed := kernelBenchPacked(1024, w)
+				b.SetBytes(8 * 1024)
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					pack(packed, values, 0, w)
+				}
+				kernelReportValues(b, 1024)
+			})
+		}
+	})
+}
+
+// BenchmarkStoreCeiling is the bound of Unpack's figures: fillRun into the
+// same 1024 values, a loop of bare vector stores (64 bytes each on
+// AVX-512, 32 on AVX2) with one vector add per store, by implementation.
+func BenchmarkStoreCeiling(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		b.Run("n=1024", func(b *testing.B) {
+			dst := make([]uint64, 1024)
+			b.SetBytes(8 * 1024)
+			for i := 0; i < b.N; i++ {
+				fillRun(dst, uint64(i))
+			}
+			kernelReportValues(b, 1024)
+		})
+	})
+}

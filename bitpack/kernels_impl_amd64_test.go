@@ -5,6 +5,7 @@ package bitpack
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -81,7 +82,7 @@ func TestKernelRequirements(t *testing.T) {
 			switch {
 			case strings.Contains(name, "AVX512"):
 				guard = avx512Features
-			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT", name == "packBMI2":
+			case strings.Contains(name, "AVX2"), name == "popcountPOPCNT":
 				guard = avx2Features
 			case name == "select64BMI2":
 				guard = pdepFeatures
@@ -146,4 +147,44 @@ func fillRunImpls(t testing.TB) []fillRunImpl {
 		"avx2":    fillRunWithAVX2,
 		"generic": fillRunGeneric,
 	}, func(k kernelImpl, f func(dst []uint64, start uint64)) fillRunImpl { return fillRunImpl{k, f} })
+}
+
+// TestAVX2KernelsAvoidEVEX checks that the kernels that run without
+// AVX-512 use no register only EVEX encodes (X16..X31, Y16..Y31, any Z or
+// K): avo's register allocator may pick one when a kernel has many
+// virtual registers, and the assembler then encodes the instruction as
+// AVX-512, which an AVX2 CPU cannot run (and a test on an AVX-512 machine
+// would not notice).
+func TestAVX2KernelsAvoidEVEX(t *testing.T) {
+	files, err := filepath.Glob("*_amd64.s")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no assembly files found: %v", err)
+	}
+	evex := regexp.MustCompile(`\b([XY](1[6-9]|2[0-9]|3[01])|Z[0-9]+|K[0-7])\b`)
+	checked := 0
+	for _, file := range files {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kernel := ""
+		for _, line := range strings.Split(string(text), "\n") {
+			if name, ok := strings.CutPrefix(line, "// func "); ok {
+				kernel = name[:strings.IndexByte(name, '(')]
+				if !strings.Contains(kernel, "AVX512") {
+					checked++
+				}
+				continue
+			}
+			if kernel == "" || strings.Contains(kernel, "AVX512") || strings.HasPrefix(line, "//") {
+				continue
+			}
+			if reg := evex.FindString(line); reg != "" {
+				t.Errorf("%s: kernel %s uses %s, which only EVEX (AVX-512) encodes: %s", file, kernel, reg, strings.TrimSpace(line))
+			}
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("found only %d kernels without AVX-512 in %v", checked, files)
+	}
 }

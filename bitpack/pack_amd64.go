@@ -27,6 +27,13 @@ func packAVX512Wide(dst *byte, last *byte, src *uint64, groups int, safeGroups i
 //go:noescape
 func packAVX512Narrow(dst *uint64, src *uint64, groups int, tail *uint64, words int, base uint64, w uint, byteMask uint64)
 
+// packAVX512NarrowBlocks packs blocks*64 values from src at width w (2..7) to dst, 8w bytes
+// per block; block j stores the 64 bytes from byte 8*w*j: the caller makes
+// sure they are there. byteMask has the low w bits of each byte set.
+//
+//go:noescape
+func packAVX512NarrowBlocks(dst *byte, src *uint64, blocks int, base uint64, w uint, byteMask uint64, table *[14]uint64)
+
 // packAVX512W32 packs groups*8 values from src at width 32 to dst (32 bytes
 // per group), then the 8 values at tail, if it is not nil, to tailOut.
 //
@@ -85,8 +92,28 @@ func packAVX2W64(dst *uint64, src *uint64, groups int, base uint64)
 //go:noescape
 func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 
-// packBMI2 packs the n values at src at width w (1..63) to the first words
-// words of dst, overwriting them.
+// packAVX2Window packs groups*8 values from src at width w (7..63) to dst, w
+// bytes per group. mask has the low w bits set. Group j stores the
+// table[22]+16 bytes from byte j*w of dst: the caller makes sure they
+// are there; past the group's w bytes they are zero.
 //
 //go:noescape
-func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
+func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+
+// packAVX2WindowD is packAVX2Window for widths 7..25 (with a packTablesAVX2D
+// entry): group j stores the table[12]+16 bytes from byte j*w of dst.
+//
+//go:noescape
+func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+
+// packAVX2WindowDBytes is packAVX2WindowD for width 24.
+//
+//go:noescape
+func packAVX2WindowDBytes(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+
+// packAVX2Narrow packs groups*8 values from src at width w (2..6) to dst, w
+// bytes per group. mask has the low w bits set. Group j stores the 8
+// bytes from byte j*w of dst: the caller makes sure they are there.
+//
+//go:noescape
+func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)

@@ -419,6 +419,63 @@ packAVX512Narrow_done:
 	VZEROUPPER
 	RET
 
+// func packAVX512NarrowBlocks(dst *byte, src *uint64, blocks int, base uint64, w uint, byteMask uint64, table *[14]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI
+TEXT ·packAVX512NarrowBlocks(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         blocks+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	VMOVDQU64    packNarrowD<>+0(SB), Z0
+	VMOVDQU64    packNarrowW<>+0(SB), Z1
+	VMOVDQU64    packNarrowB<>+0(SB), Z2
+	MOVQ         base+24(FP), DI
+	VPBROADCASTB DI, Z3
+	MOVQ         byteMask+40(FP), DI
+	VPBROADCASTQ DI, Z4
+	VMOVDQU64    (SI), Z5
+	VMOVQ        64(SI), X6
+	VPBROADCASTQ 88(SI), Z7
+	VMOVQ        72(SI), X8
+	VPBROADCASTQ 96(SI), Z9
+	VMOVQ        80(SI), X10
+	VPBROADCASTQ 104(SI), Z11
+	SHLQ         $0x03, BX
+
+packAVX512NarrowBlocks_loop:
+	TESTQ      DX, DX
+	JZ         packAVX512NarrowBlocks_done
+	VMOVDQU64  (CX), Z12
+	VPERMT2D   64(CX), Z0, Z12
+	VMOVDQU64  128(CX), Z13
+	VPERMT2D   192(CX), Z0, Z13
+	VMOVDQU64  256(CX), Z14
+	VPERMT2D   320(CX), Z0, Z14
+	VMOVDQU64  384(CX), Z15
+	VPERMT2D   448(CX), Z0, Z15
+	VPERMT2B   Z13, Z1, Z12
+	VPERMT2B   Z15, Z1, Z14
+	VPERMT2B   Z14, Z2, Z12
+	VPSUBB     Z3, Z12, Z12
+	VPANDQ     Z4, Z12, Z12
+	VPSRLW     X6, Z12, Z13
+	VPTERNLOGQ $0xd8, Z7, Z12, Z13
+	VPSRLD     X8, Z13, Z12
+	VPTERNLOGQ $0xd8, Z9, Z13, Z12
+	VPSRLQ     X10, Z12, Z13
+	VPTERNLOGQ $0xd8, Z11, Z12, Z13
+	VPERMB     Z13, Z5, Z13
+	VMOVDQU64  Z13, (AX)
+	ADDQ       $0x00000200, CX
+	ADDQ       BX, AX
+	DECQ       DX
+	JMP        packAVX512NarrowBlocks_loop
+
+packAVX512NarrowBlocks_done:
+	VZEROUPPER
+	RET
+
 // func packAVX512W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
 // Requires: AVX, AVX2, AVX512F
 TEXT ·packAVX512W32(SB), NOSPLIT, $0-48
@@ -1013,82 +1070,52 @@ packAVX2W1_word:
 	TESTQ     SI, SI
 	JZ        packAVX2W1_rest
 	VMOVDQU   (CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, DI
-	VMOVDQU   32(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x04, R8
-	ORQ       R8, DI
-	VMOVDQU   64(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x08, R8
-	ORQ       R8, DI
-	VMOVDQU   96(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x0c, R8
-	ORQ       R8, DI
-	VMOVDQU   128(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x10, R8
-	ORQ       R8, DI
-	VMOVDQU   160(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x14, R8
-	ORQ       R8, DI
-	VMOVDQU   192(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x18, R8
-	ORQ       R8, DI
-	VMOVDQU   224(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x1c, R8
-	ORQ       R8, DI
+	VSHUFPS   $0x88, 32(CX), Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPSLLD    $0x1f, Y0, Y0
+	VMOVDQU   64(CX), Y1
+	VSHUFPS   $0x88, 96(CX), Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSLLD    $0x1f, Y1, Y1
+	VMOVDQU   128(CX), Y2
+	VSHUFPS   $0x88, 160(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSLLD    $0x1f, Y2, Y2
+	VMOVDQU   192(CX), Y3
+	VSHUFPS   $0x88, 224(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPSLLD    $0x1f, Y3, Y3
+	VPACKSSDW Y1, Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPACKSSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPACKSSWB Y2, Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPMOVMSKB Y0, DI
 	VMOVDQU   256(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
+	VSHUFPS   $0x88, 288(CX), Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPSLLD    $0x1f, Y0, Y0
+	VMOVDQU   320(CX), Y1
+	VSHUFPS   $0x88, 352(CX), Y1, Y1
+	VPERMQ    $0xd8, Y1, Y1
+	VPSLLD    $0x1f, Y1, Y1
+	VMOVDQU   384(CX), Y2
+	VSHUFPS   $0x88, 416(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSLLD    $0x1f, Y2, Y2
+	VMOVDQU   448(CX), Y3
+	VSHUFPS   $0x88, 480(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPSLLD    $0x1f, Y3, Y3
+	VPACKSSDW Y1, Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPACKSSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPACKSSWB Y2, Y0, Y0
+	VPERMQ    $0xd8, Y0, Y0
+	VPMOVMSKB Y0, R8
 	SHLQ      $0x20, R8
-	ORQ       R8, DI
-	VMOVDQU   288(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x24, R8
-	ORQ       R8, DI
-	VMOVDQU   320(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x28, R8
-	ORQ       R8, DI
-	VMOVDQU   352(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x2c, R8
-	ORQ       R8, DI
-	VMOVDQU   384(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x30, R8
-	ORQ       R8, DI
-	VMOVDQU   416(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x34, R8
-	ORQ       R8, DI
-	VMOVDQU   448(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x38, R8
-	ORQ       R8, DI
-	VMOVDQU   480(CX), Y0
-	VPSLLQ    $0x3f, Y0, Y0
-	VMOVMSKPD Y0, R8
-	SHLQ      $0x3c, R8
 	ORQ       R8, DI
 	XORQ      BX, DI
 	MOVQ      DI, (AX)
@@ -1146,123 +1173,183 @@ packAVX2W1_done:
 	VZEROUPPER
 	RET
 
-// func packBMI2(dst *uint64, src *uint64, n int, words int, base uint64, w uint)
-// Requires: BMI2
-TEXT ·packBMI2(SB), NOSPLIT, $0-48
-	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ n+16(FP), DX
-	MOVQ words+24(FP), BX
-	MOVQ base+32(FP), SI
-	MOVQ w+40(FP), DI
-	XORQ R8, R8
-	XORQ R9, R9
+// func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Window(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      64(SI), Y3
+	VMOVDQU      192(SI), Y4
+	VMOVDQU      32(SI), Y5
+	VMOVDQU      96(SI), Y6
+	VMOVDQU      224(SI), Y7
+	MOVQ         144(SI), DI
+	MOVQ         160(SI), R8
+	MOVQ         176(SI), SI
 
-packBMI2_loop4:
-	CMPQ  DX, $0x04
-	JB    packBMI2_loop1
-	MOVQ  (CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next0
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2Window_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2Window_done
+	VMOVDQU      (CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      32(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2Window_loop
 
-packBMI2_next0:
-	MOVQ  8(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next1
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2Window_done:
+	VZEROUPPER
+	RET
 
-packBMI2_next1:
-	MOVQ  16(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next2
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+// func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2WindowD(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTD X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      32(SI), Y3
+	VMOVDQU      64(SI), Y4
+	VMOVDQU      128(SI), Y5
+	MOVQ         96(SI), SI
 
-packBMI2_next2:
-	MOVQ  24(CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next3
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+packAVX2WindowD_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2WindowD_done
+	VMOVDQU      (CX), Y6
+	VSHUFPS      $0x88, 32(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2WindowD_loop
 
-packBMI2_next3:
-	ADDQ $0x20, CX
-	SUBQ $0x04, DX
-	JMP  packBMI2_loop4
+packAVX2WindowD_done:
+	VZEROUPPER
+	RET
 
-packBMI2_loop1:
-	TESTQ DX, DX
-	JZ    packBMI2_flush
-	MOVQ  (CX), R10
-	SUBQ  SI, R10
-	BZHIQ DI, R10, R10
-	SHLXQ R9, R10, R11
-	ORQ   R11, R8
-	ADDQ  DI, R9
-	CMPQ  R9, $0x40
-	JB    packBMI2_next
-	MOVQ  R8, (AX)
-	ADDQ  $0x08, AX
-	DECQ  BX
-	SUBQ  $0x40, R9
-	MOVQ  DI, R11
-	SUBQ  R9, R11
-	SHRXQ R11, R10, R8
+// func packAVX2WindowDBytes(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2WindowDBytes(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU      128(SI), Y1
+	MOVQ         96(SI), SI
 
-packBMI2_next:
-	ADDQ $0x08, CX
-	DECQ DX
-	JMP  packBMI2_loop1
+packAVX2WindowDBytes_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2WindowDBytes_done
+	VMOVDQU      (CX), Y2
+	VSHUFPS      $0x88, 32(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2WindowDBytes_loop
 
-packBMI2_flush:
-	TESTQ R9, R9
-	JZ    packBMI2_done
-	TESTQ BX, BX
-	JZ    packBMI2_done
-	MOVQ  R8, (AX)
+packAVX2WindowDBytes_done:
+	VZEROUPPER
+	RET
 
-packBMI2_done:
+// func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      (SI), Y2
+	VMOVDQU      32(SI), Y3
+
+packAVX2Narrow_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2Narrow_done
+	VMOVDQU      (CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2Narrow_loop
+
+packAVX2Narrow_done:
+	VZEROUPPER
 	RET

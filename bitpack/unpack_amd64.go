@@ -96,17 +96,17 @@ func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
 //go:noescape
 func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
 
-// unpackAVX2Bcast is unpackAVX2 for widths 1..31: group j reads the 16 bytes
-// at bytes j*w and j*w+w/2 of src. After the groups of src it decodes
-// restGroups more from rest (if rest is not nil), then the tail group.
+// unpackAVX2Perm is unpackAVX2 for widths 1..31: group j reads the 32 bytes
+// from byte j*w of src. After the groups of src it decodes restGroups
+// more from rest (if rest is not nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 
-// unpackAVX2BcastNoBase is unpackAVX2Bcast for base 0: it adds nothing.
+// unpackAVX2PermNoBase is unpackAVX2Perm for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 
 // unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
 // base. It reads and writes nothing past them.
@@ -131,3 +131,9 @@ func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
 //
 //go:noescape
 func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2Wide is unpackAVX2 for widths 57..63: group j reads the 16 bytes at
+// each value's byte offset table[v] from byte j*w of src.
+//
+//go:noescape
+func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)

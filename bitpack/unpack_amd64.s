@@ -2405,9 +2405,9 @@ unpackAVX2_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX2Perm(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
@@ -2423,128 +2423,116 @@ TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
 	MOVQ         base+40(FP), SI
 	VMOVQ        SI, X5
 	VPBROADCASTQ X5, Y5
-	MOVQ         BX, SI
-	SHRQ         $0x01, SI
-	LEAQ         (CX)(SI*1), DI
-	LEAQ         (BX)(BX*2), R8
+	LEAQ         (BX)(BX*2), SI
 
-unpackAVX2Bcast_start:
+unpackAVX2Perm_start:
 	SUBQ $0x04, DX
-	JB   unpackAVX2Bcast_short
+	JB   unpackAVX2Perm_short
 
-unpackAVX2Bcast_loop:
-	VBROADCASTI128 (CX), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (DI), Y6
-	VPSHUFB        Y2, Y6, Y6
-	VPSRLVQ        Y3, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 32(AX)
-	VBROADCASTI128 (CX)(BX*1), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 64(AX)
-	VBROADCASTI128 (DI)(BX*1), Y6
-	VPSHUFB        Y2, Y6, Y6
-	VPSRLVQ        Y3, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 96(AX)
-	VBROADCASTI128 (CX)(BX*2), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 128(AX)
-	VBROADCASTI128 (DI)(BX*2), Y6
-	VPSHUFB        Y2, Y6, Y6
-	VPSRLVQ        Y3, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 160(AX)
-	VBROADCASTI128 (CX)(R8*1), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 192(AX)
-	VBROADCASTI128 (DI)(R8*1), Y6
-	VPSHUFB        Y2, Y6, Y6
-	VPSRLVQ        Y3, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 224(AX)
-	LEAQ           (CX)(BX*4), CX
-	LEAQ           (DI)(BX*4), DI
-	ADDQ           $0x00000100, AX
-	SUBQ           $0x04, DX
-	JAE            unpackAVX2Bcast_loop
+unpackAVX2Perm_loop:
+	VMOVDQU (CX), Y6
+	VPERMD  Y6, Y0, Y7
+	VPSRLVQ Y1, Y7, Y7
+	VPAND   Y4, Y7, Y7
+	VPADDQ  Y5, Y7, Y7
+	VMOVDQU Y7, (AX)
+	VPERMD  Y6, Y2, Y6
+	VPSRLVQ Y3, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VPADDQ  Y5, Y6, Y6
+	VMOVDQU Y6, 32(AX)
+	VMOVDQU (CX)(BX*1), Y6
+	VPERMD  Y6, Y0, Y7
+	VPSRLVQ Y1, Y7, Y7
+	VPAND   Y4, Y7, Y7
+	VPADDQ  Y5, Y7, Y7
+	VMOVDQU Y7, 64(AX)
+	VPERMD  Y6, Y2, Y6
+	VPSRLVQ Y3, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VPADDQ  Y5, Y6, Y6
+	VMOVDQU Y6, 96(AX)
+	VMOVDQU (CX)(BX*2), Y6
+	VPERMD  Y6, Y0, Y7
+	VPSRLVQ Y1, Y7, Y7
+	VPAND   Y4, Y7, Y7
+	VPADDQ  Y5, Y7, Y7
+	VMOVDQU Y7, 128(AX)
+	VPERMD  Y6, Y2, Y6
+	VPSRLVQ Y3, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VPADDQ  Y5, Y6, Y6
+	VMOVDQU Y6, 160(AX)
+	VMOVDQU (CX)(SI*1), Y6
+	VPERMD  Y6, Y0, Y7
+	VPSRLVQ Y1, Y7, Y7
+	VPAND   Y4, Y7, Y7
+	VPADDQ  Y5, Y7, Y7
+	VMOVDQU Y7, 192(AX)
+	VPERMD  Y6, Y2, Y6
+	VPSRLVQ Y3, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VPADDQ  Y5, Y6, Y6
+	VMOVDQU Y6, 224(AX)
+	LEAQ    (CX)(BX*4), CX
+	ADDQ    $0x00000100, AX
+	SUBQ    $0x04, DX
+	JAE     unpackAVX2Perm_loop
 
-unpackAVX2Bcast_short:
+unpackAVX2Perm_short:
 	ADDQ $0x04, DX
-	JZ   unpackAVX2Bcast_rest
+	JZ   unpackAVX2Perm_rest
 
-unpackAVX2Bcast_loop1:
-	VBROADCASTI128 (CX), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (DI), Y6
-	VPSHUFB        Y2, Y6, Y6
-	VPSRLVQ        Y3, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, 32(AX)
-	ADDQ           BX, CX
-	ADDQ           BX, DI
-	ADDQ           $0x40, AX
-	DECQ           DX
-	JNZ            unpackAVX2Bcast_loop1
+unpackAVX2Perm_loop1:
+	VMOVDQU (CX), Y6
+	VPERMD  Y6, Y0, Y7
+	VPSRLVQ Y1, Y7, Y7
+	VPAND   Y4, Y7, Y7
+	VPADDQ  Y5, Y7, Y7
+	VMOVDQU Y7, (AX)
+	VPERMD  Y6, Y2, Y6
+	VPSRLVQ Y3, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VPADDQ  Y5, Y6, Y6
+	VMOVDQU Y6, 32(AX)
+	ADDQ    BX, CX
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JNZ     unpackAVX2Perm_loop1
 
-unpackAVX2Bcast_rest:
-	MOVQ  rest+24(FP), R9
-	TESTQ R9, R9
-	JZ    unpackAVX2Bcast_tail
-	MOVQ  R9, CX
-	LEAQ  (R9)(SI*1), DI
+unpackAVX2Perm_rest:
+	MOVQ  rest+24(FP), DI
+	TESTQ DI, DI
+	JZ    unpackAVX2Perm_tail
+	MOVQ  DI, CX
 	MOVQ  restGroups+32(FP), DX
-	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
-	JMP   unpackAVX2Bcast_start
+	XORQ  DI, DI
+	MOVQ  DI, rest+24(FP)
+	JMP   unpackAVX2Perm_start
 
-unpackAVX2Bcast_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
-	JZ             unpackAVX2Bcast_done
-	VBROADCASTI128 (CX), Y6
-	VPSHUFB        Y0, Y6, Y6
-	VPSRLVQ        Y1, Y6, Y6
-	VPAND          Y4, Y6, Y6
-	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, (AX)
-	VBROADCASTI128 (DI), Y0
-	VPSHUFB        Y2, Y0, Y0
-	VPSRLVQ        Y3, Y0, Y0
-	VPAND          Y4, Y0, Y0
-	VPADDQ         Y5, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+unpackAVX2Perm_tail:
+	MOVQ    tailOut+64(FP), AX
+	TESTQ   AX, AX
+	JZ      unpackAVX2Perm_done
+	VMOVDQU (CX), Y6
+	VPERMD  Y6, Y0, Y0
+	VPSRLVQ Y1, Y0, Y0
+	VPAND   Y4, Y0, Y0
+	VPADDQ  Y5, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VPERMD  Y6, Y2, Y0
+	VPSRLVQ Y3, Y0, Y0
+	VPAND   Y4, Y0, Y0
+	VPADDQ  Y5, Y0, Y0
+	VMOVDQU Y0, 32(AX)
 
-unpackAVX2Bcast_done:
+unpackAVX2Perm_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
+TEXT ·unpackAVX2PermNoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
@@ -2557,110 +2545,98 @@ TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
 	MOVQ         mask+56(FP), SI
 	VMOVQ        SI, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         BX, SI
-	SHRQ         $0x01, SI
-	LEAQ         (CX)(SI*1), DI
-	LEAQ         (BX)(BX*2), R8
+	LEAQ         (BX)(BX*2), SI
 
-unpackAVX2BcastNoBase_start:
+unpackAVX2PermNoBase_start:
 	SUBQ $0x04, DX
-	JB   unpackAVX2BcastNoBase_short
+	JB   unpackAVX2PermNoBase_short
 
-unpackAVX2BcastNoBase_loop:
-	VBROADCASTI128 (CX), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, (AX)
-	VBROADCASTI128 (DI), Y5
-	VPSHUFB        Y2, Y5, Y5
-	VPSRLVQ        Y3, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 32(AX)
-	VBROADCASTI128 (CX)(BX*1), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 64(AX)
-	VBROADCASTI128 (DI)(BX*1), Y5
-	VPSHUFB        Y2, Y5, Y5
-	VPSRLVQ        Y3, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 96(AX)
-	VBROADCASTI128 (CX)(BX*2), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 128(AX)
-	VBROADCASTI128 (DI)(BX*2), Y5
-	VPSHUFB        Y2, Y5, Y5
-	VPSRLVQ        Y3, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 160(AX)
-	VBROADCASTI128 (CX)(R8*1), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 192(AX)
-	VBROADCASTI128 (DI)(R8*1), Y5
-	VPSHUFB        Y2, Y5, Y5
-	VPSRLVQ        Y3, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 224(AX)
-	LEAQ           (CX)(BX*4), CX
-	LEAQ           (DI)(BX*4), DI
-	ADDQ           $0x00000100, AX
-	SUBQ           $0x04, DX
-	JAE            unpackAVX2BcastNoBase_loop
+unpackAVX2PermNoBase_loop:
+	VMOVDQU (CX), Y5
+	VPERMD  Y5, Y0, Y6
+	VPSRLVQ Y1, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VMOVDQU Y6, (AX)
+	VPERMD  Y5, Y2, Y5
+	VPSRLVQ Y3, Y5, Y5
+	VPAND   Y4, Y5, Y5
+	VMOVDQU Y5, 32(AX)
+	VMOVDQU (CX)(BX*1), Y5
+	VPERMD  Y5, Y0, Y6
+	VPSRLVQ Y1, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VMOVDQU Y6, 64(AX)
+	VPERMD  Y5, Y2, Y5
+	VPSRLVQ Y3, Y5, Y5
+	VPAND   Y4, Y5, Y5
+	VMOVDQU Y5, 96(AX)
+	VMOVDQU (CX)(BX*2), Y5
+	VPERMD  Y5, Y0, Y6
+	VPSRLVQ Y1, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VMOVDQU Y6, 128(AX)
+	VPERMD  Y5, Y2, Y5
+	VPSRLVQ Y3, Y5, Y5
+	VPAND   Y4, Y5, Y5
+	VMOVDQU Y5, 160(AX)
+	VMOVDQU (CX)(SI*1), Y5
+	VPERMD  Y5, Y0, Y6
+	VPSRLVQ Y1, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VMOVDQU Y6, 192(AX)
+	VPERMD  Y5, Y2, Y5
+	VPSRLVQ Y3, Y5, Y5
+	VPAND   Y4, Y5, Y5
+	VMOVDQU Y5, 224(AX)
+	LEAQ    (CX)(BX*4), CX
+	ADDQ    $0x00000100, AX
+	SUBQ    $0x04, DX
+	JAE     unpackAVX2PermNoBase_loop
 
-unpackAVX2BcastNoBase_short:
+unpackAVX2PermNoBase_short:
 	ADDQ $0x04, DX
-	JZ   unpackAVX2BcastNoBase_rest
+	JZ   unpackAVX2PermNoBase_rest
 
-unpackAVX2BcastNoBase_loop1:
-	VBROADCASTI128 (CX), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, (AX)
-	VBROADCASTI128 (DI), Y5
-	VPSHUFB        Y2, Y5, Y5
-	VPSRLVQ        Y3, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, 32(AX)
-	ADDQ           BX, CX
-	ADDQ           BX, DI
-	ADDQ           $0x40, AX
-	DECQ           DX
-	JNZ            unpackAVX2BcastNoBase_loop1
+unpackAVX2PermNoBase_loop1:
+	VMOVDQU (CX), Y5
+	VPERMD  Y5, Y0, Y6
+	VPSRLVQ Y1, Y6, Y6
+	VPAND   Y4, Y6, Y6
+	VMOVDQU Y6, (AX)
+	VPERMD  Y5, Y2, Y5
+	VPSRLVQ Y3, Y5, Y5
+	VPAND   Y4, Y5, Y5
+	VMOVDQU Y5, 32(AX)
+	ADDQ    BX, CX
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JNZ     unpackAVX2PermNoBase_loop1
 
-unpackAVX2BcastNoBase_rest:
-	MOVQ  rest+24(FP), R9
-	TESTQ R9, R9
-	JZ    unpackAVX2BcastNoBase_tail
-	MOVQ  R9, CX
-	LEAQ  (R9)(SI*1), DI
+unpackAVX2PermNoBase_rest:
+	MOVQ  rest+24(FP), DI
+	TESTQ DI, DI
+	JZ    unpackAVX2PermNoBase_tail
+	MOVQ  DI, CX
 	MOVQ  restGroups+32(FP), DX
-	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
-	JMP   unpackAVX2BcastNoBase_start
+	XORQ  DI, DI
+	MOVQ  DI, rest+24(FP)
+	JMP   unpackAVX2PermNoBase_start
 
-unpackAVX2BcastNoBase_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
-	JZ             unpackAVX2BcastNoBase_done
-	VBROADCASTI128 (CX), Y5
-	VPSHUFB        Y0, Y5, Y5
-	VPSRLVQ        Y1, Y5, Y5
-	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, (AX)
-	VBROADCASTI128 (DI), Y0
-	VPSHUFB        Y2, Y0, Y0
-	VPSRLVQ        Y3, Y0, Y0
-	VPAND          Y4, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+unpackAVX2PermNoBase_tail:
+	MOVQ    tailOut+64(FP), AX
+	TESTQ   AX, AX
+	JZ      unpackAVX2PermNoBase_done
+	VMOVDQU (CX), Y5
+	VPERMD  Y5, Y0, Y0
+	VPSRLVQ Y1, Y0, Y0
+	VPAND   Y4, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VPERMD  Y5, Y2, Y0
+	VPSRLVQ Y3, Y0, Y0
+	VPAND   Y4, Y0, Y0
+	VMOVDQU Y0, 32(AX)
 
-unpackAVX2BcastNoBase_done:
+unpackAVX2PermNoBase_done:
 	VZEROUPPER
 	RET
 
@@ -2899,5 +2875,108 @@ unpackAVX2W64_loop1:
 	JNZ     unpackAVX2W64_loop1
 
 unpackAVX2W64_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2Wide(SB), NOSPLIT, $0-64
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+56(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	VMOVDQU      64(SI), Y2
+	VMOVDQU      96(SI), Y3
+	VMOVDQU      128(SI), Y4
+	VMOVDQU      160(SI), Y5
+	MOVQ         8(SI), DI
+	MOVQ         16(SI), R8
+	MOVQ         24(SI), R9
+	MOVQ         32(SI), R10
+	MOVQ         40(SI), R11
+	MOVQ         48(SI), R12
+	MOVQ         56(SI), SI
+
+unpackAVX2Wide_loop:
+	TESTQ       DX, DX
+	JZ          unpackAVX2Wide_tail
+	VMOVDQU     (CX), X8
+	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
+	VPSRLVQ     Y2, Y8, Y6
+	VPSLLVQ     Y2, Y8, Y8
+	VMOVDQU     (CX)(R8*1), X9
+	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
+	VPSRLVQ     Y3, Y9, Y7
+	VPSLLVQ     Y3, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y10
+	VPAND       Y1, Y10, Y10
+	VPADDQ      Y0, Y10, Y10
+	VMOVDQU     (CX)(R10*1), X8
+	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
+	VPSRLVQ     Y4, Y8, Y6
+	VPSLLVQ     Y4, Y8, Y8
+	VMOVDQU     (CX)(R12*1), X9
+	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
+	VPSRLVQ     Y5, Y9, Y7
+	VPSLLVQ     Y5, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y6
+	VPAND       Y1, Y6, Y6
+	VPADDQ      Y0, Y6, Y6
+	VMOVDQU     Y10, (AX)
+	VMOVDQU     Y6, 32(AX)
+	ADDQ        BX, CX
+	ADDQ        $0x40, AX
+	DECQ        DX
+	JMP         unpackAVX2Wide_loop
+
+unpackAVX2Wide_tail:
+	MOVQ        tailOut+48(FP), AX
+	TESTQ       AX, AX
+	JZ          unpackAVX2Wide_done
+	VMOVDQU     (CX), X8
+	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
+	VPSRLVQ     Y2, Y8, Y6
+	VPSLLVQ     Y2, Y8, Y8
+	VMOVDQU     (CX)(R8*1), X9
+	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
+	VPSRLVQ     Y3, Y9, Y7
+	VPSLLVQ     Y3, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y10
+	VPAND       Y1, Y10, Y10
+	VPADDQ      Y0, Y10, Y10
+	VMOVDQU     (CX)(R10*1), X8
+	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
+	VPSRLVQ     Y4, Y8, Y6
+	VPSLLVQ     Y4, Y8, Y8
+	VMOVDQU     (CX)(R12*1), X9
+	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
+	VPSRLVQ     Y5, Y9, Y7
+	VPSLLVQ     Y5, Y9, Y9
+	VPUNPCKLQDQ Y7, Y6, Y6
+	VPUNPCKHQDQ Y9, Y8, Y8
+	VPOR        Y8, Y6, Y6
+	VPERMQ      $0xd8, Y6, Y6
+	VPAND       Y1, Y6, Y6
+	VPADDQ      Y0, Y6, Y6
+	VMOVDQU     Y10, (AX)
+	VMOVDQU     Y6, 32(AX)
+
+unpackAVX2Wide_done:
 	VZEROUPPER
 	RET

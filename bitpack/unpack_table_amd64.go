@@ -72,30 +72,42 @@ func setTableByteAVX2(t *[20]uint64, i, v int) {
 	t[i/8] |= uint64(v&0xff) << (8 * (i % 8))
 }
 
-// unpackAVX2BcastMaxWidth is the widest width unpackAVX2Bcast decodes: the
-// 4 values of a half group must lie in the 16 bytes from byte 4h*w/8 of the
-// group (their last bit, at most 4+4w-1, below 128).
-const unpackAVX2BcastMaxWidth = 31
+// unpackAVX2PermMaxWidth is the widest width unpackAVX2Perm decodes:
+// value 7 of a group, in dwords 7w/32 and 7w/32+1, must lie in the group's
+// first 32 bytes, and its shift plus w in 64 bits.
+const unpackAVX2PermMaxWidth = 31
 
-// unpackTablesAVX2B[w] drives unpackAVX2Bcast at width w (1..31). Half h
-// of a group (values 4h..4h+3) is gathered by VPSHUFB from the 16 bytes at
-// byte W = h*(w/2) of the group, broadcast to both 128-bit lanes. Layout:
-//   - bytes [0,64): for value v, bytes 8v..8v+7 are b..b+7, b the byte of
-//     the window (v*w-8W)/8 where it starts; 0x80 (zero) past the window;
-//   - words [8,16): the right shift of value v, v*w%8.
-var unpackTablesAVX2B = func() (t [unpackAVX2BcastMaxWidth + 1][16]uint64) {
-	for w := 1; w <= unpackAVX2BcastMaxWidth; w++ {
+// unpackTablesAVX2P[w] drives unpackAVX2Perm at width w (1..31). Value k
+// of a group starts at bit k*w of its first 32 bytes, in dword i = k*w/32;
+// dwords i and i+1, shifted right by k*w%32, hold it. Layout:
+//   - bytes [0,64): for value k, dwords 2k and 2k+1 (of the two vectors)
+//     are i and i+1 (VPERMD);
+//   - words [8,16): the right shift of value k, k*w%32.
+var unpackTablesAVX2P = func() (t [unpackAVX2PermMaxWidth + 1][16]uint64) {
+	for w := 1; w <= unpackAVX2PermMaxWidth; w++ {
+		for k := 0; k < 8; k++ {
+			i := uint64(k * w / 32)
+			t[w][k] = i | (i+1)<<32
+			t[w][8+k] = uint64(k * w % 32)
+		}
+	}
+	return t
+}()
+
+// unpackTablesAVX2Wide[w] drives unpackAVX2Wide at width w (57..63).
+// Value v of a group starts at bit s = v*w%8 of byte b = v*w/8, and pair
+// p (values 2p and 2p+1) fills one vector, a 128-bit lane per value.
+// Layout, as asm/unpack_asm.go reads it:
+//   - words [0,8): b of value v;
+//   - words [8,24): for pair p, words 8+4p.. are s and 64-s of value 2p,
+//     then of value 2p+1.
+var unpackTablesAVX2Wide = func() (t [MaxWidth + 1][24]uint64) {
+	for w := 57; w < 64; w++ {
 		for v := 0; v < 8; v++ {
-			window := v / 4 * (w / 2)
-			b := (v*w - 8*window) / 8
-			for i := 0; i < 8; i++ {
-				idx := b + i
-				if idx >= 16 {
-					idx = 0x80
-				}
-				t[w][(8*v+i)/8] |= uint64(idx) << (8 * ((8*v + i) % 8))
-			}
-			t[w][8+v] = uint64(v * w % 8)
+			b, s := v*w/8, v*w%8
+			t[w][v] = uint64(b)
+			t[w][8+2*v] = uint64(s)
+			t[w][8+2*v+1] = uint64(64 - s)
 		}
 	}
 	return t
