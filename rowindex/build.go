@@ -26,7 +26,10 @@ const maxFragmentRows = 1 << 32
 // bounded by the smaller chunk of each overlapping pair). It runs the
 // per-fragment work on up to GOMAXPROCS goroutines when there is enough of
 // it.
-func Build(frags []Fragment) (*Index, error) {
+func Build(frags []Fragment) (*Index, error) { return build(frags, &defaults) }
+
+// build is Build with the tuning tu.
+func build(frags []Fragment, tu *tuning) (*Index, error) {
 	sorted := slices.Clone(frags)
 	slices.SortFunc(sorted, func(a, b Fragment) int { return cmp.Compare(a.ID, b.ID) })
 	for i := 1; i < len(sorted); i++ {
@@ -34,7 +37,7 @@ func Build(frags []Fragment) (*Index, error) {
 			return nil, fmt.Errorf("%w %d", ErrDuplicateFragment, sorted[i].ID)
 		}
 	}
-	nc, err := makeAllChunks(sorted)
+	nc, err := makeAllChunks(sorted, tu)
 	if err != nil {
 		return nil, err
 	}
@@ -45,7 +48,7 @@ func Build(frags []Fragment) (*Index, error) {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		ids[i] = sorted[i].ID
 	}
-	x.buildRangeTable()
+	x.buildRangeTable(tu)
 	x.setFragIDs(ids)
 	x.starts = make([]uint64, len(nc))
 	x.chunks = make([]chunk, len(nc))
@@ -53,14 +56,14 @@ func Build(frags []Fragment) (*Index, error) {
 		x.starts[i] = nc[i].start
 		x.chunks[i] = nc[i].chunk
 		if nc[i].side != nil {
-			if len(x.sides) > segLimit {
+			if len(x.sides) > tu.maxSeg {
 				return nil, errTooManySides
 			}
 			x.chunks[i].setSeg(uint32(len(x.sides)))
 			x.sides = append(x.sides, nc[i].side)
 		}
 	}
-	if err := x.finish(nil, nil); err != nil {
+	if err := x.finish(nil, nil, tu); err != nil {
 		return nil, err
 	}
 	return x, nil
@@ -73,7 +76,7 @@ func Build(frags []Fragment) (*Index, error) {
 // (its chunks, intervals and candidates are the same, renumbered), and in
 // the groups that are rebuilt, pairs of old chunks (checked before) are
 // not checked again. Build passes nil, nil.
-func (x *Index) finish(prev *Index, oldIdx []int32) error {
+func (x *Index) finish(prev *Index, oldIdx []int32, tu *tuning) error {
 	var isNew []bool
 	if oldIdx != nil {
 		isNew = make([]bool, len(oldIdx))
@@ -111,7 +114,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 			j++
 		}
 		if j-i > 1 && !x.reuseGroup(prev, oldIdx, i, j) {
-			if err := x.addGroup(prev, oldIdx, i, j, end, isNew); err != nil {
+			if err := x.addGroup(prev, oldIdx, i, j, end, isNew, tu); err != nil {
 				return err
 			}
 		}
@@ -124,7 +127,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32) error {
 		x.wideOff = append(x.wideOff, uint32(len(x.wideCands)))
 	}
 	x.compactSides()
-	x.buildCovers()
+	x.buildCovers(tu.coverMinIDs)
 	x.shareExtras()
 	return nil
 }
@@ -151,7 +154,7 @@ const parallelWork = 1 << 14
 // makeAllChunks validates frags and makes their chunks, in fragment order,
 // on up to GOMAXPROCS goroutines when there is enough work. The error, if
 // any, is the one of the first bad fragment.
-func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
+func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 	work := 0
 	for i := range frags {
 		work += frags[i].RowIDs.NumSegments()
@@ -166,7 +169,7 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 		var out []buildChunk
 		for i := range frags {
 			var err error
-			if out, err = makeChunks(out, &frags[i], uint32(i)); err != nil {
+			if out, err = makeChunks(out, &frags[i], uint32(i), tu); err != nil {
 				return nil, err
 			}
 		}
@@ -183,7 +186,7 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 			defer wg.Done()
 			for i := lo; i < hi; i++ {
 				var err error
-				if parts[w], err = makeChunks(parts[w], &frags[i], uint32(i)); err != nil {
+				if parts[w], err = makeChunks(parts[w], &frags[i], uint32(i), tu); err != nil {
 					errs[w] = err
 					return
 				}
@@ -207,7 +210,7 @@ func makeAllChunks(frags []Fragment) ([]buildChunk, error) {
 
 // makeChunks validates fr and appends one chunk per non-empty segment,
 // recording fragIdx as the chunks' fragment index.
-func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, error) {
+func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]buildChunk, error) {
 	if fr.PhysicalRows < 0 || fr.PhysicalRows > maxFragmentRows {
 		return nil, fmt.Errorf("%w %d: %d physical rows (offsets are 32-bit)", ErrBadFragment, fr.ID, fr.PhysicalRows)
 	}
@@ -222,8 +225,8 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 		dv = nil
 	}
 	segs := fr.RowIDs.segs()
-	if len(segs) > segLimit+1 {
-		return nil, fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, len(segs), segLimit+1)
+	if len(segs) > tu.maxSeg+1 {
+		return nil, fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, len(segs), tu.maxSeg+1)
 	}
 	for i := range segs {
 		seg := &segs[i]
@@ -239,7 +242,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 			bc.meta |= chunkRange
 		case segment.KindArray:
 			bc.meta |= chunkArray
-			t, dups, err := newSideTable(seg, fr.ID, first, dv)
+			t, dups, err := newSideTable(seg, fr.ID, first, dv, tu.filterMinIDs)
 			if err != nil {
 				return nil, err
 			}
@@ -256,9 +259,9 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 			if dups {
 				bc.meta |= chunkDups
 			}
-			if seg.Len() >= filterMinIDs {
+			if seg.Len() >= tu.filterMinIDs {
 				bc.meta |= chunkSide
-				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, seg.Len(), seg.All())}
+				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, seg.Len(), seg.All(), tu.filterMinIDs)}
 			}
 		}
 		out = append(out, bc)
@@ -266,9 +269,10 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32) ([]buildChunk, e
 	return out, nil
 }
 
-// newSideTable builds the sorted (id, position) table of an Array segment
-// and reports whether an id repeats; an id live twice is an error.
-func newSideTable(seg *segment.Segment, frag uint32, first int, dv *DeletionVector) (*sideTable, bool, error) {
+// newSideTable builds the sorted (id, position) table of an Array segment,
+// with an id filter from filterMinIDs ids up, and reports whether an id
+// repeats; an id live twice is an error.
+func newSideTable(seg *segment.Segment, frag uint32, first int, dv *DeletionVector, filterMinIDs int) (*sideTable, bool, error) {
 	ids, positions, err := seg.SortedPositions()
 	if err != nil {
 		return nil, false, fmt.Errorf("%w %d: %v", ErrBadFragment, frag, err)
@@ -287,5 +291,5 @@ func newSideTable(seg *segment.Segment, frag uint32, first int, dv *DeletionVect
 		pos64[k] = uint64(p)
 	}
 	return &sideTable{ids: bitpack.NewArray(ids), positions: bitpack.NewArray(pos64),
-		filter: newIDFilter(ids[0], ids[len(ids)-1], len(ids), slices.Values(ids))}, dups, nil
+		filter: newIDFilter(ids[0], ids[len(ids)-1], len(ids), slices.Values(ids), filterMinIDs)}, dups, nil
 }

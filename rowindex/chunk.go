@@ -50,9 +50,6 @@ const (
 	maxChunkSeg = 1<<(32-chunkFlagBits) - 1
 )
 
-// segLimit is maxChunkSeg, lowered by tests to reach ErrTooLarge.
-var segLimit = maxChunkSeg
-
 // flags returns the chunk's flags.
 func (c *chunk) flags() uint32 { return c.meta & chunkFlagMask }
 
@@ -72,7 +69,7 @@ const chunkBytes = int(unsafe.Sizeof(chunk{}))
 
 // sideTable is what the index adds to a sparse array chunk: for an
 // unsorted Array segment, its sorted (id, position) table, both columns
-// bit-packed; for a SortedArray of at least filterMinIDs ids, the segment
+// bit-packed; for a SortedArray of at least tuning.filterMinIDs ids, the segment
 // index (the chunk's seg field points here instead). Both get an id
 // filter.
 type sideTable struct {

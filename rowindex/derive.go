@@ -14,6 +14,11 @@ import (
 // for append-only and deletion-only commits (see the package
 // documentation). x is not changed.
 func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error) {
+	return x.withFragments(removed, added, &defaults)
+}
+
+// withFragments is WithFragments with the tuning tu.
+func (x *Index) withFragments(removed []uint32, added []Fragment, tu *tuning) (*Index, error) {
 	add := slices.Clone(added)
 	slices.SortFunc(add, func(a, b Fragment) int { return cmp.Compare(a.ID, b.ID) })
 	if len(removed) > 0 {
@@ -23,13 +28,13 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 	}
 	appendOnly := len(removed) == 0
 	removed, add, refits := x.splitRefits(removed, add)
-	nc, err := makeAllChunks(add)
+	nc, err := makeAllChunks(add, tu)
 	if err != nil {
 		return nil, err
 	}
 	slices.SortFunc(nc, cmpBuildChunk)
 	if appendOnly {
-		if y, ok := x.appendTail(add, nc); ok {
+		if y, ok := x.appendTail(add, nc, tu); ok {
 			return y, nil
 		}
 	}
@@ -74,9 +79,9 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 		}
 	}
 	y.setFragIDs(ids)
-	if len(y.frags) >= rangeTableMin {
+	if len(y.frags) >= tu.rangeTableMin {
 		if x.rangeTab == nil {
-			y.buildRangeTable()
+			y.buildRangeTable(tu)
 		} else {
 			// Copy the surviving fragments' entries (a dense array) and
 			// read only the added fragments' sequences.
@@ -134,14 +139,14 @@ func (x *Index) WithFragments(removed []uint32, added []Fragment) (*Index, error
 			k++
 		}
 		if side != nil {
-			if len(y.sides) > segLimit {
+			if len(y.sides) > tu.maxSeg {
 				return nil, errTooManySides
 			}
 			ch.setSeg(uint32(len(y.sides)))
 			y.sides = append(y.sides, side)
 		}
 	}
-	if err := y.finish(x, oldIdx); err != nil {
+	if err := y.finish(x, oldIdx, tu); err != nil {
 		return nil, err
 	}
 	return y, nil
@@ -222,7 +227,7 @@ func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragm
 // headroom otherwise. The cost is O(new chunks) amortised, plus the
 // search levels' new samples. It reports false when the commit is not of
 // that shape.
-func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
+func (x *Index) appendTail(add []Fragment, nc []buildChunk, tu *tuning) (*Index, bool) {
 	if len(add) == 0 {
 		return nil, false
 	}
@@ -266,7 +271,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		}
 		y.rangeTab = appendShared(x.rangeTab, newEntries, inPlace)
 	} else {
-		y.buildRangeTable() // once, when the fragments reach rangeTableMin
+		y.buildRangeTable(tu) // once, when the fragments reach tu.rangeTableMin
 	}
 	switch n := len(x.frags); {
 	case x.fragIDs == nil && (n == 0 || newIDs[0] == x.fragBase+uint32(n)) && newIDs[len(newIDs)-1]-newIDs[0] == uint32(len(newIDs)-1):
@@ -304,7 +309,7 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk) (*Index, bool) {
 		ch := nc[k].chunk
 		ch.frag += uint32(len(x.frags))
 		if nc[k].side != nil {
-			if len(x.sides)+len(newSides) > segLimit {
+			if len(x.sides)+len(newSides) > tu.maxSeg {
 				return nil, false // WithFragments' general path reports it
 			}
 			ch.setSeg(uint32(len(x.sides) + len(newSides)))

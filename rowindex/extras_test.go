@@ -130,7 +130,7 @@ func manyUpdateCommits(t *testing.T, moved int) {
 			t.Fatalf("commit %d: %v", c, err)
 		}
 	}
-	checkInvariants(t, x)
+	checkInvariants(t, x, &defaults)
 	if n, limit := len(x.cands)+len(x.wideCands), 40*x.NumChunks(); n > limit {
 		t.Errorf("%d candidate entries for %d chunks, want at most %d", n, x.NumChunks(), limit)
 	}
@@ -141,7 +141,7 @@ func manyUpdateCommits(t *testing.T, moved int) {
 		t.Fatalf("%d wide tables, %d wide list entries; want one table over most of the %d update arrays and no lists",
 			len(x.wideTabs), len(x.wideCands), commits)
 	}
-	if tabled := len(x.wideTabs[0].chunks); moved >= filterMinIDs && tabled+len(x.sides) != commits {
+	if tabled := len(x.wideTabs[0].chunks); moved >= defaults.filterMinIDs && tabled+len(x.sides) != commits {
 		t.Errorf("%d update arrays in the table and %d with filters, want %d in all", tabled, len(x.sides), commits)
 	}
 	all := make([]uint64, 0, len(where))

@@ -156,11 +156,11 @@ func TestRangeTable(t *testing.T) {
 		frags[i] = Fragment{ID: uint32(i), RowIDs: c.seq, PhysicalRows: c.seq.Len()}
 	}
 	frags[1].Deletions = NewDeletionVector(0, 7, 65534)
-	defer func(v int) { rangeTableMin = v }(rangeTableMin)
 	var xs [2]*Index
 	for k, min := range []int{1 << 30, 1} {
-		rangeTableMin = min
-		x, err := Build(frags)
+		tu := defaults
+		tu.rangeTableMin = min
+		x, err := build(frags, &tu)
 		if err != nil {
 			t.Fatal(err)
 		}

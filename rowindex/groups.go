@@ -20,7 +20,7 @@ type group struct {
 	// lookup lands on a chunk that does not cover the id: most ids of
 	// such a group live there, and it skips the interval search.
 	primary int32
-	// The group's wide chunks, arrays spanning more than wideMinIv
+	// The group's wide chunks, arrays spanning more than tuning.wideMinIv
 	// intervals, are listed per block of 1<<wideShift intervals: block t
 	// (interval ivLo + t<<wideShift on) lists those that reach into it,
 	// wideCands[wideOff[wideLo+t]:wideOff[wideLo+t+1]]. wideLo is noWide
@@ -35,10 +35,8 @@ type group struct {
 // for one without a wide table.
 const noWide = math.MaxUint32
 
-// wideMinIv is the number of intervals an array must span to be listed
-// per block rather than per interval, and the smallest block;
-// maxWideBlocks is the most blocks a group is split into. A variable
-// only so that the model test can make small groups' arrays wide.
+// maxWideBlocks is the most blocks a group's intervals are split into
+// for its wide arrays: those spanning tuning.wideMinIv intervals or more.
 //
 // Listing every chunk in every interval it overlaps costs a group of k
 // update arrays spanning all of it (W2's shape, with k update commits)
@@ -47,8 +45,6 @@ const noWide = math.MaxUint32
 // most maxWideBlocks+1 entries, and a lookup probes the same arrays as
 // before plus, at worst, wide ones that reach into its block but not its
 // interval (a filter test or a search each, which finds nothing).
-var wideMinIv = 16
-
 const maxWideBlocks = 16
 
 // span is a wide chunk c of a group with its first and last interval
@@ -156,7 +152,7 @@ func (x *Index) reuseGroup(prev *Index, oldIdx []int32, a, b int) bool {
 // chunk's end) halves the intervals of the commonest group, a big chunk
 // with small updated ones inside it; a candidate that ends inside an
 // interval costs the ids past its end one bounds check.
-func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNew []bool) error {
+func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNew []bool, tu *tuning) error {
 	g := int32(len(x.groups))
 	if x.chunkIv == nil {
 		x.chunkIv = make([]uint32, len(x.chunks))
@@ -171,7 +167,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 
 	ivLo := uint32(len(x.ivStarts))
 	var shift uint8
-	for 1<<shift < wideMinIv || len(bounds) > maxWideBlocks<<shift {
+	for 1<<shift < tu.wideMinIv || len(bounds) > maxWideBlocks<<shift {
 		shift++
 	}
 	// wide holds the wide chunks with their first and last interval
@@ -185,7 +181,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 		for next < b && x.starts[next] <= lo {
 			x.chunkIv[next] = ivLo + uint32(k)
 			if x.chunks[next].array() {
-				if last := k + lastAtMost(bounds[k:], x.chunks[next].end); last-k >= wideMinIv {
+				if last := k + lastAtMost(bounds[k:], x.chunks[next].end); last-k >= tu.wideMinIv {
 					wide = append(wide, span{uint32(next), uint32(k), uint32(last)})
 					next++
 					continue
@@ -199,7 +195,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 		x.candOff = append(x.candOff, uint32(len(x.cands)))
 		x.cands = append(x.cands, active...)
 	}
-	tabled, wide := x.tableChunks(wide, shift)
+	tabled, wide := x.tableChunks(wide, shift, tu)
 	wideLo := uint32(noWide)
 	if len(wide) > 0 {
 		// Sort the wide chunks once, then deal them out to the blocks
@@ -229,7 +225,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 	tab := uint32(noWide)
 	if tabled != nil {
 		tab = uint32(len(x.wideTabs))
-		x.wideTabs = append(x.wideTabs, x.newWideTable(tabled, prev, oldIdx))
+		x.wideTabs = append(x.wideTabs, x.newWideTable(tabled, prev, oldIdx, tu))
 	}
 	primary, most := a, 0
 	for c := a; c < b; c++ {

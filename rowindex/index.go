@@ -115,7 +115,7 @@ type extras struct {
 	// a fragment's addresses from this dense array without reading the
 	// sequence (160 bytes per fragment, out of cache when there are 1e5
 	// one-row fragments). 8 bytes per fragment, kept only from
-	// rangeTableMin fragments up (nil below).
+	// tuning.rangeTableMin fragments up (nil below).
 	rangeTab []uint64
 
 	sides     []*sideTable // side tables of unsorted Array (and big SortedArray) chunks

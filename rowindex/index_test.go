@@ -461,16 +461,16 @@ func TestFragmentLookupWithGaps(t *testing.T) {
 // chunk record can number is refused with ErrTooLarge (the limit, 2^26,
 // is lowered here).
 func TestTooLarge(t *testing.T) {
-	defer func(v int) { segLimit = v }(segLimit)
-	segLimit = 3
+	tu := defaults
+	tu.maxSeg = 3
 	var segs []segment.Segment
 	for i := range 5 {
 		segs = append(segs, segment.NewRange(uint64(10*i), uint64(10*i+5)))
 	}
-	if _, err := Build([]Fragment{{ID: 1, RowIDs: NewSequence(segs...), PhysicalRows: 25}}); !errors.Is(err, ErrTooLarge) {
+	if _, err := build([]Fragment{{ID: 1, RowIDs: NewSequence(segs...), PhysicalRows: 25}}, &tu); !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("5 segments, limit 4: %v", err)
 	}
-	if _, err := Build([]Fragment{{ID: 1, RowIDs: NewSequence(segs[:4]...), PhysicalRows: 20}}); err != nil {
+	if _, err := build([]Fragment{{ID: 1, RowIDs: NewSequence(segs[:4]...), PhysicalRows: 20}}, &tu); err != nil {
 		t.Fatalf("4 segments, limit 4: %v", err)
 	}
 	// Unsorted arrays get side tables: four fit (indexes 0..3), five do not.
@@ -482,17 +482,17 @@ func TestTooLarge(t *testing.T) {
 	for id := range uint32(4) {
 		frags = append(frags, array(id))
 	}
-	x, err := Build(frags)
+	x, err := build(frags, &tu)
 	if err != nil || len(x.sides) != 4 {
 		t.Fatalf("4 side tables: %v", err)
 	}
-	if _, err := Build(append(slices.Clone(frags), array(4))); !errors.Is(err, ErrTooLarge) {
+	if _, err := build(append(slices.Clone(frags), array(4)), &tu); !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("Build with 5 side tables: %v", err)
 	}
-	if _, err := x.WithFragments(nil, []Fragment{array(4)}); !errors.Is(err, ErrTooLarge) {
+	if _, err := x.withFragments(nil, []Fragment{array(4)}, &tu); !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("appending a fifth side table: %v", err)
 	}
-	if _, err := x.WithFragments([]uint32{0}, []Fragment{array(4)}); err != nil {
+	if _, err := x.withFragments([]uint32{0}, []Fragment{array(4)}, &tu); err != nil {
 		t.Fatalf("replacing a side table: %v", err)
 	}
 }

@@ -95,21 +95,14 @@ func (x *Index) fragment(id uint32) int {
 	return base
 }
 
-// rangeTableMin is the number of fragments from which an Index keeps
-// rangeTab: below it the sequences RowID reads stay in cache, and the 8
-// bytes per fragment would raise W1's index memory per chunk from about
-// 61 to 69 bytes. A variable only so that the model test can exercise the
-// table on small indexes.
-var rangeTableMin = 4096
-
 // rangeLenShift is where a rangeTab entry's length starts.
 const rangeLenShift = 48
 
 // buildRangeTable sets rangeTab from the fragments, or nil when there are
-// fewer than rangeTableMin.
-func (x *Index) buildRangeTable() {
+// fewer than tu.rangeTableMin.
+func (x *Index) buildRangeTable(tu *tuning) {
 	x.rangeTab = nil
-	if len(x.frags) < rangeTableMin {
+	if len(x.frags) < tu.rangeTableMin {
 		return
 	}
 	x.rangeTab = make([]uint64, len(x.frags))

@@ -14,12 +14,12 @@ import (
 // chunks: Get looks an id up in it once instead of searching or testing
 // the filter of each of them, which a group collects one of per scattered
 // update commit. It holds the small wide arrays (those without an id
-// filter, fewer than filterMinIDs ids each) when there are wideTableMin or
+// filter, fewer than tuning.filterMinIDs ids each) when there are tuning.wideTableMin or
 // more of them (W2's shape with 1,000 update commits at 1e6 rows: 1,000
 // arrays of 10 ids, about 500 searches for each updated id), or every
-// wide array, their filters dropped, when there are wideTableMin or more
+// wide array, their filters dropped, when there are tuning.wideTableMin or more
 // and the table costs fewer bytes than their filters and side entries, or
-// there are wideAllMin or more (see tableChunks). The wide lists of the
+// there are tuning.wideAllMin or more (see tableChunks). The wide lists of the
 // group list only the wide arrays not in its table.
 //
 // Its entries are the ids that were live when the group was built,
@@ -137,27 +137,6 @@ func (x *Index) tableGet(t *wideTable, id uint64) (RowAddress, bool) {
 	return InvalidAddress, false
 }
 
-// wideTableMin is the number of wide arrays from which a group gets a
-// wide table. A variable only so that the model test can give small
-// groups one.
-var wideTableMin = 32
-
-// wideAllMin is the number of wide arrays from which a group puts every
-// one of them in its table, whatever the bytes. Testing the filters one
-// by one costs an updated id that many filter tests and, at 1 false pass
-// in 8 to 16, a search for every eighth to sixteenth array. W2 at 1e7
-// rows with 1,000 update commits (1,000 arrays of 100 ids): Get 134 ns
-// with filters, 60 with the table, the map 98 (5 alternated runs); with
-// 250 commits (arrays of 400 ids, which the bytes leave with their
-// filters) the filters still beat the map, 75 against 96 ns. A variable
-// only so that the model test can reach it.
-var wideAllMin = 256
-
-// wideAllByBytes says whether a group with fewer than wideAllMin wide
-// arrays puts them all in its table when that takes fewer bytes. A
-// variable only so that the model test can keep the filters.
-var wideAllByBytes = true
-
 // smallArray reports whether chunk c is an array without an id filter.
 func (x *Index) smallArray(c uint32) bool {
 	switch f := x.chunks[c].flags(); {
@@ -177,8 +156,8 @@ func (x *Index) smallArray(c uint32) bool {
 // of sorted arrays and the list entries that they would otherwise cost:
 // about 3 bytes per id against 1.2 to 2 bytes per id and about 170 bytes
 // per array, so the table wins below about 100 ids per array.
-func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed []span) {
-	if len(wide) < wideTableMin {
+func (x *Index) tableChunks(wide []span, shift uint8, tu *tuning) (tabled []uint32, listed []span) {
+	if len(wide) < tu.wideTableMin {
 		return nil, wide
 	}
 	lo, hi, ids, listBytes := uint64(math.MaxUint64), uint64(0), 0, 0
@@ -194,7 +173,7 @@ func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed [
 			listBytes += int(unsafe.Sizeof(sideTable{})) + 8
 		}
 	}
-	all := len(wide) >= wideAllMin || wideAllByBytes && ids > 0 && tableBits(hi-lo, ids, len(wide)) <= 8*listBytes
+	all := len(wide) >= tu.wideAllMin || tu.wideAllByBytes && ids > 0 && tableBits(hi-lo, ids, len(wide)) <= 8*listBytes
 	for _, w := range wide {
 		switch {
 		case all:
@@ -206,7 +185,7 @@ func (x *Index) tableChunks(wide []span, shift uint8) (tabled []uint32, listed [
 			listed = append(listed, w)
 		}
 	}
-	if len(tabled) < wideTableMin {
+	if len(tabled) < tu.wideTableMin {
 		return nil, wide
 	}
 	return tabled, listed
@@ -263,7 +242,7 @@ func (x *Index) compactSides() {
 // that were in a table of prev are carried over from it, already sorted,
 // and merged with the sorted entries of the others: an update commit adds
 // one array to a table of 1e4 ids without sorting them again.
-func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wideTable {
+func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32, tu *tuning) *wideTable {
 	// The old tables met (in order), each with the ref of its chunks
 	// (by old chunk index) and the new ref of each of its refs, -1 for
 	// a chunk not in this table.
@@ -302,7 +281,7 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wide
 		ids[i], refs[i] = e.id, uint64(e.ref)
 	}
 	if len(olds) == 1 && !slices.Contains(olds[0].remap, -1) {
-		if t := olds[0].t.extend(chunks, olds[0].remap, ids, refs); t != nil {
+		if t := olds[0].t.extend(chunks, olds[0].remap, ids, refs, tu.tableDeltaMin); t != nil {
 			return t
 		}
 	}
@@ -314,12 +293,6 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32) *wide
 	return newTable(ids, refs, chunks)
 }
 
-// tableDeltaMin is the fewest entries a wide table needs for extend to
-// keep it and add a delta, rather than the table being rebuilt. A
-// variable only so that the model test can reach extend with small
-// tables.
-var tableDeltaMin = 4096
-
 // extend returns the table of chunks (a group's tabled arrays, every one
 // of t's among them: old chunk t.chunks[i] is chunks[remap[i]]) that
 // keeps t's entries as they are and adds the entries (ids ascending,
@@ -330,10 +303,11 @@ var tableDeltaMin = 4096
 // chunk list, not the 1e5 entries, until the delta is merged in (every
 // 300 or so such commits). With a delta of up to 1/8 the delta's own
 // rebuild cost more: W2 at 1e7 rows with 1,000 update commits, one more
-// commit 1.66 -> 0.85 ms with 1/32 (3 alternated runs).
-func (t *wideTable) extend(chunks []uint32, remap []int32, ids, refs []uint64) *wideTable {
+// commit 1.66 -> 0.85 ms with 1/32 (3 alternated runs). A table of fewer
+// than minEntries entries (tuning.tableDeltaMin) is rebuilt.
+func (t *wideTable) extend(chunks []uint32, remap []int32, ids, refs []uint64, minEntries int) *wideTable {
 	n := t.refs.Len()
-	if n < tableDeltaMin || t.delta.len()+len(ids) > n/32 {
+	if n < minEntries || t.delta.len()+len(ids) > n/32 {
 		return nil
 	}
 	// t's chunks keep their refs: they come first, in t's order, then
