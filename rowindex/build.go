@@ -48,7 +48,7 @@ func build(frags []Fragment, tu *tuning) (*Index, error) {
 		x.frags[i] = fragEntry{seq: sorted[i].RowIDs, dv: sorted[i].Deletions}
 		ids[i] = sorted[i].ID
 	}
-	x.buildRangeTable(tu)
+	x.buildRangeWords(tu)
 	x.setFragIDs(ids)
 	x.starts = make([]uint64, len(nc))
 	x.chunks = make([]chunk, len(nc))

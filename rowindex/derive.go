@@ -42,7 +42,7 @@ func (x *Index) withFragments(removed []uint32, added []Fragment, tu *tuning) (*
 	// oldTo[i] is the new index of old fragment i, or -1 if removed.
 	oldTo := make([]int32, len(x.frags))
 	for _, id := range removed {
-		f := x.fragment(id)
+		f := x.fragIndex(id)
 		if f < 0 {
 			return nil, fmt.Errorf("%w %d", ErrUnknownFragment, id)
 		}
@@ -79,20 +79,20 @@ func (x *Index) withFragments(removed []uint32, added []Fragment, tu *tuning) (*
 		}
 	}
 	y.setFragIDs(ids)
-	if len(y.frags) >= tu.rangeTableMin {
-		if x.rangeTab == nil {
-			y.buildRangeTable(tu)
+	if len(y.frags) >= tu.rangeWordsMin {
+		if x.rangeWords == nil {
+			y.buildRangeWords(tu)
 		} else {
 			// Copy the surviving fragments' entries (a dense array) and
 			// read only the added fragments' sequences.
-			y.rangeTab = make([]uint64, len(y.frags))
+			y.rangeWords = make([]uint64, len(y.frags))
 			for i, to := range oldTo {
 				if to >= 0 {
-					y.rangeTab[to] = x.rangeTab[i]
+					y.rangeWords[to] = x.rangeWords[i]
 				}
 			}
 			for j, to := range addTo {
-				y.rangeTab[to] = rangeEntry(add[j].RowIDs)
+				y.rangeWords[to] = rangeWord(add[j].RowIDs)
 			}
 		}
 	}
@@ -181,7 +181,7 @@ func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragm
 		if !found || i+1 < len(rm) && rm[i+1] == a.ID {
 			return -1
 		}
-		f := x.fragment(a.ID)
+		f := x.fragIndex(a.ID)
 		if f < 0 {
 			return -1
 		}
@@ -264,14 +264,14 @@ func (x *Index) appendTail(add []Fragment, nc []buildChunk, tu *tuning) (*Index,
 		y.live += add[j].RowIDs.Len() - add[j].Deletions.Len()
 	}
 	y.frags = appendShared(x.frags, newFrags, inPlace)
-	if x.rangeTab != nil {
+	if x.rangeWords != nil {
 		newEntries := make([]uint64, len(add))
 		for j := range add {
-			newEntries[j] = rangeEntry(add[j].RowIDs)
+			newEntries[j] = rangeWord(add[j].RowIDs)
 		}
-		y.rangeTab = appendShared(x.rangeTab, newEntries, inPlace)
+		y.rangeWords = appendShared(x.rangeWords, newEntries, inPlace)
 	} else {
-		y.buildRangeTable(tu) // once, when the fragments reach tu.rangeTableMin
+		y.buildRangeWords(tu) // once, when the fragments reach tu.rangeWordsMin
 	}
 	switch n := len(x.frags); {
 	case x.fragIDs == nil && (n == 0 || newIDs[0] == x.fragBase+uint32(n)) && newIDs[len(newIDs)-1]-newIDs[0] == uint32(len(newIDs)-1):
@@ -364,7 +364,7 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		if rm[j] != add[j].ID || j > 0 && rm[j] == rm[j-1] {
 			return nil, false
 		}
-		f := x.fragment(add[j].ID)
+		f := x.fragIndex(add[j].ID)
 		if f < 0 {
 			return nil, false
 		}

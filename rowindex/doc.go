@@ -32,7 +32,7 @@
 //	                    spread evenly enough; see chunkdir.go)
 //	  fragIDs  []uint32 the fragment ids, ascending, once they have a gap,
 //	                    and fragDir, one entry per 64 fragment ids
-//	  rangeTab []uint64 from 4096 fragments up (see below)
+//	  rangeWords []uint64 from 4096 fragments up (see below)
 //	  sides, groups, intervals, candidates and covers (see below)
 //
 // Index itself is 144 bytes; a chunk costs 32 bytes (record and start)
@@ -55,7 +55,7 @@
 // are dense, through fragDir (one probe, one cache line of fragIDs) when
 // they have gaps, and
 // a one-segment sequence holds its segment in the same allocation; from
-// 4096 fragments up, rangeTab holds each one-Range fragment's start and
+// 4096 fragments up, rangeWords holds each one-Range fragment's start and
 // length in one word (8 bytes per fragment), so RowID on such a fragment
 // does not read its sequence at all. The only
 // per-row structure is the sorted (id, position) side table of an unsorted

@@ -47,9 +47,9 @@ const noWide = math.MaxUint32
 // interval (a filter test or a search each, which finds nothing).
 const maxWideBlocks = 16
 
-// span is a wide chunk c of a group with its first and last interval
+// wideSpan is a wide chunk c of a group with its first and last interval
 // (relative to the group's first).
-type span struct{ c, first, last uint32 }
+type wideSpan struct{ c, first, last uint32 }
 
 // wideOf returns the wide candidates of interval k of grp: the arrays
 // that reach into k's block (not necessarily k).
@@ -172,7 +172,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 	}
 	// wide holds the wide chunks with their first and last interval
 	// (relative to ivLo).
-	var wide []span
+	var wide []wideSpan
 	var active []uint32
 	next := a
 	for k, lo := range bounds {
@@ -182,7 +182,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 			x.chunkIv[next] = ivLo + uint32(k)
 			if x.chunks[next].array() {
 				if last := k + lastAtMost(bounds[k:], x.chunks[next].end); last-k >= tu.wideMinIv {
-					wide = append(wide, span{uint32(next), uint32(k), uint32(last)})
+					wide = append(wide, wideSpan{uint32(next), uint32(k), uint32(last)})
 					next++
 					continue
 				}
@@ -200,7 +200,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 	if len(wide) > 0 {
 		// Sort the wide chunks once, then deal them out to the blocks
 		// they reach (counted first: the blocks are contiguous).
-		slices.SortFunc(wide, func(p, q span) int { return x.cmpCandidates(p.c, q.c) })
+		slices.SortFunc(wide, func(p, q wideSpan) int { return x.cmpCandidates(p.c, q.c) })
 		nb := (len(bounds)-1)>>shift + 1
 		wideLo = uint32(len(x.wideOff))
 		count := make([]uint32, nb+1)
@@ -225,7 +225,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 	tab := uint32(noWide)
 	if tabled != nil {
 		tab = uint32(len(x.wideTabs))
-		x.wideTabs = append(x.wideTabs, x.newWideTable(tabled, prev, oldIdx, tu))
+		x.wideTabs = append(x.wideTabs, x.groupTable(tabled, prev, oldIdx, tu))
 	}
 	primary, most := a, 0
 	for c := a; c < b; c++ {

@@ -98,7 +98,7 @@ type Index struct {
 
 // extras holds what only some indexes need, behind one pointer: the side
 // tables and overlap groups of an index with sparse arrays or overlapping
-// chunks, and the directories and range table of one with thousands of
+// chunks, and the directories and range words of one with thousands of
 // chunks or fragments. An index of a few plain fragments (W1) carries a
 // pointer instead of 13 slice headers, about 330 bytes, which would
 // otherwise be most of its size.
@@ -109,14 +109,14 @@ type extras struct {
 	// (fragdir.go), nil unless they have gaps and are numerous.
 	fragIDs []uint32
 	fragDir []uint32
-	// rangeTab[f] describes fragment f when its sequence is one Range of
+	// rangeWords[f] describes fragment f when its sequence is one Range of
 	// 1 to 65535 ids starting below 2^48: the start in the low 48 bits,
-	// the length in the high 16 (rangeEntry); 0 otherwise. RowID maps such
+	// the length in the high 16 (rangeWord); 0 otherwise. RowID maps such
 	// a fragment's addresses from this dense array without reading the
 	// sequence (160 bytes per fragment, out of cache when there are 1e5
 	// one-row fragments). 8 bytes per fragment, kept only from
-	// tuning.rangeTableMin fragments up (nil below).
-	rangeTab []uint64
+	// tuning.rangeWordsMin fragments up (nil below).
+	rangeWords []uint64
 
 	sides     []*sideTable // side tables of unsorted Array (and big SortedArray) chunks
 	sideBytes int          // bytes of all side tables
@@ -153,7 +153,7 @@ var noExtras extras
 // shareExtras replaces x's extras by noExtras if they hold nothing.
 func (x *Index) shareExtras() {
 	if o := x.extras; len(o.sides) == 0 && len(o.groups) == 0 && len(o.coverStarts) == 0 &&
-		len(o.dir.ents) == 0 && o.fragIDs == nil && o.fragDir == nil && o.rangeTab == nil {
+		len(o.dir.ents) == 0 && o.fragIDs == nil && o.fragDir == nil && o.rangeWords == nil {
 		x.extras = &noExtras
 	}
 }
@@ -227,7 +227,7 @@ func (x *Index) fragmentAt(i int) Fragment {
 
 // Fragment returns the fragment with the given id.
 func (x *Index) Fragment(id uint32) (Fragment, bool) {
-	if f := x.fragment(id); f >= 0 {
+	if f := x.fragIndex(id); f >= 0 {
 		return x.fragmentAt(f), true
 	}
 	return Fragment{}, false
@@ -282,6 +282,6 @@ func (x *Index) SizeBytes() int {
 	}
 	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
 	n += 8 * cap(x.sides)
-	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeTab) + 8*cap(x.hasDel)
+	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeWords) + 8*cap(x.hasDel)
 	return n + x.sideBytes
 }

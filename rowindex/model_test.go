@@ -329,7 +329,7 @@ func TestIndexModel(t *testing.T) {
 	// fourth.
 	// The last three passes also keep tables of any size with deltas
 	// (tableDeltaMin 1).
-	small := tuning{maxSeg: maxChunkSeg, coverMinIDs: 4, rangeTableMin: 1, tableDeltaMin: 1}
+	small := tuning{maxSeg: maxChunkSeg, coverMinIDs: 4, rangeWordsMin: 1, tableDeltaMin: 1}
 	for _, pass := range []struct {
 		name string
 		tu   tuning
@@ -464,12 +464,12 @@ func checkInvariants(t testing.TB, x *Index, tu *tuning) {
 	if !slices.Equal(x.fragDir, buildFragDir(ids)) {
 		t.Fatal("fragment directory differs from a fresh one")
 	}
-	if want := len(x.frags) >= tu.rangeTableMin; (x.rangeTab != nil) != want || x.rangeTab != nil && len(x.rangeTab) != len(x.frags) {
-		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeTab), len(x.frags))
+	if want := len(x.frags) >= tu.rangeWordsMin; (x.rangeWords != nil) != want || x.rangeWords != nil && len(x.rangeWords) != len(x.frags) {
+		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeWords), len(x.frags))
 	}
-	for f := range x.rangeTab {
-		if e := rangeEntry(x.frags[f].seq); x.rangeTab[f] != e {
-			t.Fatalf("fragment %d: range entry %#x, its sequence gives %#x", f, x.rangeTab[f], e)
+	for f := range x.rangeWords {
+		if e := rangeWord(x.frags[f].seq); x.rangeWords[f] != e {
+			t.Fatalf("fragment %d: range entry %#x, its sequence gives %#x", f, x.rangeWords[f], e)
 		}
 	}
 	for c := range x.chunks {

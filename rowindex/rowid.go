@@ -12,13 +12,13 @@ import (
 // segment by binary search over the sequence's prefix offsets; it does not
 // allocate.
 func (x *Index) RowID(addr RowAddress) (uint64, bool) {
-	f := x.fragment(addr.Fragment())
+	f := x.fragIndex(addr.Fragment())
 	if f < 0 {
 		return 0, false
 	}
 	off := addr.Offset()
-	if x.rangeTab != nil {
-		if e := x.rangeTab[f]; e != 0 {
+	if x.rangeWords != nil {
+		if e := x.rangeWords[f]; e != 0 {
 			if uint64(off) >= e>>rangeLenShift || x.fragDeleted(uint32(f)) && x.frags[f].dv.Contains(off) {
 				return 0, false
 			}
@@ -32,9 +32,10 @@ func (x *Index) RowID(addr RowAddress) (uint64, bool) {
 	return fr.seq.Get(int(off))
 }
 
-// fragment returns the index in frags of fragment id, or -1: at once when
-// the ids up to it are dense, else by a branch-free search like lastAtMost.
-func (x *Index) fragment(id uint32) int {
+// fragIndex returns the index in frags of fragment id, or -1 (Fragment
+// returns the fragment itself): at once when the ids up to it are dense,
+// else by a branch-free search like lastAtMost.
+func (x *Index) fragIndex(id uint32) int {
 	ids := x.fragIDs
 	if ids == nil {
 		if g := uint64(id) - uint64(x.fragBase); g < uint64(len(x.frags)) {
@@ -95,26 +96,26 @@ func (x *Index) fragment(id uint32) int {
 	return base
 }
 
-// rangeLenShift is where a rangeTab entry's length starts.
+// rangeLenShift is where a rangeWords entry's length starts.
 const rangeLenShift = 48
 
-// buildRangeTable sets rangeTab from the fragments, or nil when there are
-// fewer than tu.rangeTableMin.
-func (x *Index) buildRangeTable(tu *tuning) {
-	x.rangeTab = nil
-	if len(x.frags) < tu.rangeTableMin {
+// buildRangeWords sets rangeWords from the fragments, or nil when there are
+// fewer than tu.rangeWordsMin.
+func (x *Index) buildRangeWords(tu *tuning) {
+	x.rangeWords = nil
+	if len(x.frags) < tu.rangeWordsMin {
 		return
 	}
-	x.rangeTab = make([]uint64, len(x.frags))
+	x.rangeWords = make([]uint64, len(x.frags))
 	for f := range x.frags {
-		x.rangeTab[f] = rangeEntry(x.frags[f].seq)
+		x.rangeWords[f] = rangeWord(x.frags[f].seq)
 	}
 }
 
-// rangeEntry returns the rangeTab entry of seq: start | length<<48 if seq
+// rangeWord returns the rangeWords entry of seq: start | length<<48 if seq
 // is one Range of 1 to 65535 ids starting below 2^48, else 0 (RowID then
 // reads the sequence).
-func rangeEntry(seq Sequence) uint64 {
+func rangeWord(seq Sequence) uint64 {
 	if seq.d == nil || seq.d.multi || seq.d.one[0].Kind() != segment.KindRange {
 		return 0
 	}

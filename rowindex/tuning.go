@@ -6,7 +6,7 @@ package rowindex
 // use defaults; the unexported build and withFragments take a tuning, so
 // a test states a configuration in one line and mutates nothing global.
 // Only building and deriving read a tuning (build.go, groups.go,
-// widetable.go, cover.go, rowid.go's buildRangeTable, derive.go): the
+// widetable.go, cover.go, rowid.go's buildRangeWords, derive.go): the
 // lookups (Get, GetBatch, RowID) read what the build left in the index.
 // Each default is justified, with its measurement, under "Cutoffs of
 // rowindex" in PERFORMANCE.md.
@@ -21,10 +21,10 @@ type tuning struct {
 	// coverMinIDs is the fewest ids a cover chunk spans (cover.go), so
 	// that the cover array stays short.
 	coverMinIDs uint64
-	// rangeTableMin is the number of fragments from which an index keeps
-	// its range table (rowid.go): below it the sequences RowID reads stay
+	// rangeWordsMin is the number of fragments from which an index keeps
+	// its range words (rowid.go): below it the sequences RowID reads stay
 	// in cache, and 8 bytes per fragment would show in small indexes.
-	rangeTableMin int
+	rangeWordsMin int
 	// wideMinIv is the number of elementary intervals an array must span
 	// to be listed per block rather than per interval, and the smallest
 	// block (groups.go): per interval, k update arrays spanning a group
@@ -42,7 +42,7 @@ type tuning struct {
 	// their filters, side entries and list entries.
 	wideAllByBytes bool
 	// tableDeltaMin is the fewest entries a wide table needs for a
-	// derivation to keep it and add a delta (wideTable.extend) rather
+	// derivation to keep it and add a delta (wideTable.withDelta) rather
 	// than rebuild it.
 	tableDeltaMin int
 }
@@ -52,7 +52,7 @@ var defaults = tuning{
 	maxSeg:         maxChunkSeg,
 	filterMinIDs:   32,
 	coverMinIDs:    1024,
-	rangeTableMin:  4096,
+	rangeWordsMin:  4096,
 	wideMinIv:      16,
 	wideTableMin:   32,
 	wideAllMin:     256,

@@ -41,13 +41,13 @@ type wideTable struct {
 	lows, refs bitpack.Array
 	chunks     []uint32
 	// delta holds the entries added since these were built (see
-	// extend), its refs indexes in this table's chunks; nil if none.
+	// withDelta), its refs indexes in this table's chunks; nil if none.
 	delta *wideTable
 }
 
-// newTable returns the wide table of the entries (ids ascending, refs
+// tableOfEntries returns the wide table of the entries (ids ascending, refs
 // indexes in chunks).
-func newTable(ids, refs []uint64, chunks []uint32) *wideTable {
+func tableOfEntries(ids, refs []uint64, chunks []uint32) *wideTable {
 	t := &wideTable{refs: bitpack.NewArray(refs), chunks: chunks}
 	var span uint64
 	if len(ids) > 0 {
@@ -156,7 +156,7 @@ func (x *Index) smallArray(c uint32) bool {
 // of sorted arrays and the list entries that they would otherwise cost:
 // about 3 bytes per id against 1.2 to 2 bytes per id and about 170 bytes
 // per array, so the table wins below about 100 ids per array.
-func (x *Index) tableChunks(wide []span, shift uint8, tu *tuning) (tabled []uint32, listed []span) {
+func (x *Index) tableChunks(wide []wideSpan, shift uint8, tu *tuning) (tabled []uint32, listed []wideSpan) {
 	if len(wide) < tu.wideTableMin {
 		return nil, wide
 	}
@@ -237,12 +237,13 @@ func (x *Index) compactSides() {
 	}
 }
 
-// newWideTable returns the wide table of chunks, wide arrays of a group.
-// For WithFragments (prev and oldIdx not nil), the entries of old chunks
+// groupTable returns the wide table of chunks, wide arrays of a group:
+// it gathers their entries and builds the table with tableOfEntries, or
+// adds them to a table of prev with withDelta. For WithFragments (prev and oldIdx not nil), the entries of old chunks
 // that were in a table of prev are carried over from it, already sorted,
 // and merged with the sorted entries of the others: an update commit adds
 // one array to a table of 1e4 ids without sorting them again.
-func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32, tu *tuning) *wideTable {
+func (x *Index) groupTable(chunks []uint32, prev *Index, oldIdx []int32, tu *tuning) *wideTable {
 	// The old tables met (in order), each with the ref of its chunks
 	// (by old chunk index) and the new ref of each of its refs, -1 for
 	// a chunk not in this table.
@@ -281,7 +282,7 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32, tu *t
 		ids[i], refs[i] = e.id, uint64(e.ref)
 	}
 	if len(olds) == 1 && !slices.Contains(olds[0].remap, -1) {
-		if t := olds[0].t.extend(chunks, olds[0].remap, ids, refs, tu.tableDeltaMin); t != nil {
+		if t := olds[0].t.withDelta(chunks, olds[0].remap, ids, refs, tu.tableDeltaMin); t != nil {
 			return t
 		}
 	}
@@ -290,10 +291,10 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32, tu *t
 			ids, refs = mergeRemapped(ids, refs, part.appendIDs(nil), part.refs.AppendTo(nil), e.remap)
 		}
 	}
-	return newTable(ids, refs, chunks)
+	return tableOfEntries(ids, refs, chunks)
 }
 
-// extend returns the table of chunks (a group's tabled arrays, every one
+// withDelta returns the table of chunks (a group's tabled arrays, every one
 // of t's among them: old chunk t.chunks[i] is chunks[remap[i]]) that
 // keeps t's entries as they are and adds the entries (ids ascending,
 // refs positions in chunks) of the chunks that t does not hold to its
@@ -305,7 +306,7 @@ func (x *Index) newWideTable(chunks []uint32, prev *Index, oldIdx []int32, tu *t
 // rebuild cost more: W2 at 1e7 rows with 1,000 update commits, one more
 // commit 1.66 -> 0.85 ms with 1/32 (3 alternated runs). A table of fewer
 // than minEntries entries (tuning.tableDeltaMin) is rebuilt.
-func (t *wideTable) extend(chunks []uint32, remap []int32, ids, refs []uint64, minEntries int) *wideTable {
+func (t *wideTable) withDelta(chunks []uint32, remap []int32, ids, refs []uint64, minEntries int) *wideTable {
 	n := t.refs.Len()
 	if n < minEntries || t.delta.len()+len(ids) > n/32 {
 		return nil
@@ -334,7 +335,7 @@ func (t *wideTable) extend(chunks []uint32, remap []int32, ids, refs []uint64, m
 		ids, refs = mergeRemapped(ids, refs, d.appendIDs(nil), d.refs.AppendTo(nil), same)
 	}
 	nt := *t
-	nt.chunks, nt.delta = nc, newTable(ids, refs, nil)
+	nt.chunks, nt.delta = nc, tableOfEntries(ids, refs, nil)
 	return &nt
 }
 

@@ -141,7 +141,7 @@ func TestWideTable(t *testing.T) {
 		for i := range refs {
 			refs[i] = uint64(i % 7)
 		}
-		tab := newTable(ids, refs, make([]uint32, 7))
+		tab := tableOfEntries(ids, refs, make([]uint32, 7))
 		if got := tab.appendIDs(nil); !slices.Equal(got, ids) && len(ids) > 0 {
 			t.Fatalf("set %d: ids back %v, want %v", si, got, ids)
 		}
