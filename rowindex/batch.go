@@ -433,33 +433,6 @@ func listMisses(buf *[missBatch]int32, out []RowAddress, r int, rare bool) (miss
 	return buf[:n], r
 }
 
-// gallop returns the last chunk at or after c whose start is <= id, given
-// starts[c+1] <= id.
-func (x *Index) gallop(c int, id uint64) int {
-	return gallopAbove(x.starts, c+1, len(x.starts), id) - 1
-}
-
-// gallopAbove returns the first index in (lo, j) of the ascending s whose
-// value is > v, or j, given s[lo] <= v: it doubles its step from lo, then
-// binary-searches the last step.
-func gallopAbove(s []uint64, lo, j int, v uint64) int {
-	step := 1
-	for lo+step < j && s[lo+step] <= v {
-		lo += step
-		step <<= 1
-	}
-	hi := min(lo+step, j) // s[hi] > v or hi == j
-	for hi-lo > 1 {
-		m := int(uint(lo+hi) >> 1)
-		if s[m] <= v {
-			lo = m
-		} else {
-			hi = m
-		}
-	}
-	return hi
-}
-
 // missBatch is how many unresolved ids of a run resolveMissed lists at a
 // time.
 const missBatch = 256
