@@ -49,7 +49,7 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		if c < 0 || id < prev {
 			c = x.search(id)
 		} else if c+1 < nc && starts[c+1] <= id {
-			c = x.gallop(c, id)
+			c = gallopAbove(starts, c+1, nc, id) - 1 // the last chunk at or after c whose start is <= id
 		}
 		prev = id
 		if c < 0 {

@@ -1,8 +1,6 @@
 package rowindex
 
 import (
-	"math/bits"
-
 	"github.com/stablerow/stablerow/segment"
 )
 
@@ -63,33 +61,22 @@ func (x *Index) fragIndex(id uint32) int {
 		// near its interpolated index: gallop from there (a few probes
 		// around one or two cache lines) instead of searching them all.
 		g := int(uint64(id-ids[0]) * uint64(last) / uint64(ids[last]-ids[0]))
-		lo, hi := g, g+1 // invariant sought: ids[lo] <= id < ids[hi]
-		for step := 1; ids[lo] > id; step <<= 1 {
-			hi, lo = lo, max(lo-step, 0)
-		}
-		for step := 1; hi <= last && ids[hi] <= id; step <<= 1 {
-			lo, hi = hi, min(hi+step, last+1)
-		}
-		for hi-lo > 1 {
-			m := int(uint(lo+hi) >> 1)
-			if ids[m] <= id {
-				lo = m
-			} else {
-				hi = m
+		lo := g
+		if ids[g] > id {
+			hi := g
+			for step := 1; ids[lo] > id; step <<= 1 {
+				hi, lo = lo, max(lo-step, 0)
 			}
+			lo = searchAbove(ids, lo, hi, id) - 1
+		} else {
+			lo = gallopAbove(ids, g, last+1, id) - 1
 		}
 		if ids[lo] != id {
 			return -1
 		}
 		return lo
 	}
-	base, n := 0, len(ids)
-	for n > 1 {
-		half := n >> 1
-		_, borrow := bits.Sub32(id, ids[base+half], 0)
-		base += half & (int(borrow) - 1)
-		n -= half
-	}
+	base := lastAtMost(ids, id)
 	if ids[base] != id {
 		return -1
 	}

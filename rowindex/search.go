@@ -86,15 +86,22 @@ func buildLevels(starts []uint64) [][]uint64 {
 	return levels
 }
 
+// The package's searches of ascending arrays are these three: lastAtMost
+// (branch-free, for short or cache-resident arrays), gallopAbove (forward
+// from a known position, for ascending batches) and searchAbove (a plain
+// binary search between two known bounds). gallopMiss (batch.go) is
+// gallopAbove through an index list, and wideTable.entries searches a
+// bit-packed array.
+
 // lastAtMost returns the index of the last element of the ascending a that
-// is <= id, given a[0] <= id. The loop is branch-free (the comparison
+// is <= v, given a[0] <= v. The loop is branch-free (the comparison
 // becomes a borrow and a mask): on short arrays and cache-resident ones
 // this beats a branchy search, whose mispredictions dominate.
-func lastAtMost(a []uint64, id uint64) int {
+func lastAtMost[T uint32 | uint64](a []T, v T) int {
 	base, n := 0, len(a)
 	for n > 1 {
 		half := n >> 1
-		_, borrow := bits.Sub64(id, a[base+half], 0)
+		_, borrow := bits.Sub64(uint64(v), uint64(a[base+half]), 0)
 		base += half & (int(borrow) - 1)
 		n -= half
 	}
@@ -125,22 +132,21 @@ func extendLevels(levels [][]uint64, starts []uint64, inPlace bool) [][]uint64 {
 	return out
 }
 
-// gallop returns the last chunk at or after c whose start is <= id, given
-// starts[c+1] <= id.
-func (x *Index) gallop(c int, id uint64) int {
-	return gallopAbove(x.starts, c+1, len(x.starts), id) - 1
-}
-
 // gallopAbove returns the first index in (lo, j) of the ascending s whose
 // value is > v, or j, given s[lo] <= v: it doubles its step from lo, then
-// binary-searches the last step.
-func gallopAbove(s []uint64, lo, j int, v uint64) int {
+// binary-searches the last step (searchAbove).
+func gallopAbove[T uint32 | uint64](s []T, lo, j int, v T) int {
 	step := 1
 	for lo+step < j && s[lo+step] <= v {
 		lo += step
 		step <<= 1
 	}
-	hi := min(lo+step, j) // s[hi] > v or hi == j
+	return searchAbove(s, lo, min(lo+step, j), v)
+}
+
+// searchAbove returns the first index in (lo, hi] of the ascending s whose
+// value is > v, given s[lo] <= v and that hi is len(s) or s[hi] > v.
+func searchAbove[T uint32 | uint64](s []T, lo, hi int, v T) int {
 	for hi-lo > 1 {
 		m := int(uint(lo+hi) >> 1)
 		if s[m] <= v {
