@@ -181,18 +181,7 @@ func (x *Index) splitRefits(removed []uint32, add []Fragment) ([]uint32, []Fragm
 		if !found || i+1 < len(rm) && rm[i+1] == a.ID {
 			return -1
 		}
-		f := x.fragIndex(a.ID)
-		if f < 0 {
-			return -1
-		}
-		old := x.frags[f]
-		if !sameSequence(old.seq, a.RowIDs) || a.PhysicalRows != old.seq.Len() || !dvSuperset(a.Deletions, old.dv) {
-			return -1
-		}
-		if m, ok := a.Deletions.Max(); ok && int64(m) >= int64(a.PhysicalRows) {
-			return -1
-		}
-		return f
+		return x.refitOf(a)
 	}
 	for j := range add {
 		if f := isRefit(&add[j]); f >= 0 {
@@ -364,16 +353,8 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		if rm[j] != add[j].ID || j > 0 && rm[j] == rm[j-1] {
 			return nil, false
 		}
-		f := x.fragIndex(add[j].ID)
+		f := x.refitOf(&add[j])
 		if f < 0 {
-			return nil, false
-		}
-		old := x.frags[f]
-		if !sameSequence(old.seq, add[j].RowIDs) || add[j].PhysicalRows != old.seq.Len() ||
-			!dvSuperset(add[j].Deletions, old.dv) {
-			return nil, false
-		}
-		if m, ok := add[j].Deletions.Max(); ok && int64(m) >= int64(add[j].PhysicalRows) {
 			return nil, false
 		}
 		idx[j] = f
@@ -392,6 +373,25 @@ func (x *Index) moreDeletions(removed []uint32, add []Fragment) (*Index, bool) {
 		}
 	}
 	return y, true
+}
+
+// refitOf returns the index in frags of the fragment that a refits (see
+// refit): the fragment with a's id, whose sequence a keeps, with as many
+// rows and every one of its deleted offsets among a's, which are all
+// below its rows. It returns -1 for any other a (or an unknown id).
+func (x *Index) refitOf(a *Fragment) int {
+	f := x.fragIndex(a.ID)
+	if f < 0 {
+		return -1
+	}
+	old := x.frags[f]
+	if !sameSequence(old.seq, a.RowIDs) || a.PhysicalRows != old.seq.Len() || !dvSuperset(a.Deletions, old.dv) {
+		return -1
+	}
+	if m, ok := a.Deletions.Max(); ok && int64(m) >= int64(a.PhysicalRows) {
+		return -1
+	}
+	return f
 }
 
 // sameSequence reports whether a and b are the same sequence: the same

@@ -69,3 +69,51 @@ func TestWithFragmentsBasics(t *testing.T) {
 		t.Fatal("empty after removing all")
 	}
 }
+
+// refitOf, the one predicate of both deletion-only commits (moreDeletions)
+// and refits inside other commits (splitRefits): the same sequence, as
+// many rows, and a superset of the old deletions, all below the rows.
+func TestRefitOf(t *testing.T) {
+	s := seq(rng(0, 100))
+	x := mustBuild(t, frag(1, s, NewDeletionVector(3, 5)), frag(2, seq(rng(100, 110)), nil))
+	for _, c := range []struct {
+		name string
+		f    Fragment
+		want int
+	}{
+		{"more deletions", frag(1, s, NewDeletionVector(3, 5, 9)), 0},
+		{"the same deletions", frag(1, s, NewDeletionVector(3, 5)), 0},
+		{"an equal sequence, not shared", frag(1, seq(rng(0, 100)), NewDeletionVector(3, 5, 7)), 0},
+		{"a first deletion", frag(2, seq(rng(100, 110)), NewDeletionVector(0)), 1},
+		{"an undeleted row", frag(1, s, NewDeletionVector(3)), -1},
+		{"another sequence", frag(1, seq(rng(1000, 1100)), NewDeletionVector(3, 5)), -1},
+		{"other rows", Fragment{ID: 1, RowIDs: s, Deletions: NewDeletionVector(3, 5), PhysicalRows: 99}, -1},
+		{"a deletion past the rows", frag(1, s, NewDeletionVector(3, 5, 100)), -1},
+		{"an unknown fragment", frag(3, s, nil), -1},
+	} {
+		if got := x.refitOf(&c.f); got != c.want {
+			t.Errorf("%s: refitOf = %d, want %d", c.name, got, c.want)
+		}
+		// A commit of that fragment alone is deletion-only exactly when
+		// refitOf accepts it: the new index shares the chunk arrays.
+		y, err := x.WithFragments([]uint32{c.f.ID}, []Fragment{c.f})
+		if c.f.ID == 3 {
+			if !errors.Is(err, ErrUnknownFragment) {
+				t.Errorf("%s: %v, want ErrUnknownFragment", c.name, err)
+			}
+			continue
+		}
+		if c.name == "other rows" || c.name == "a deletion past the rows" {
+			if !errors.Is(err, ErrBadFragment) {
+				t.Errorf("%s: %v, want ErrBadFragment", c.name, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if shared := &y.chunks[0] == &x.chunks[0]; shared != (c.want >= 0) {
+			t.Errorf("%s: chunk arrays shared %v, refit %v", c.name, shared, c.want >= 0)
+		}
+	}
+}
