@@ -11,9 +11,6 @@ import (
 	"github.com/stablerow/stablerow/segment"
 )
 
-// maxFragmentRows is the most rows a fragment may have: offsets are 32-bit.
-const maxFragmentRows = 1 << 32
-
 // Build returns the index of frags. Fragment ids must be unique; each
 // fragment's sequence must hold exactly PhysicalRows ids and its deletion
 // vector only offsets below PhysicalRows. A row id live in two places is a
@@ -211,7 +208,7 @@ func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 // makeChunks validates fr and appends one chunk per non-empty segment,
 // recording fragIdx as the chunks' fragment index.
 func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]buildChunk, error) {
-	if fr.PhysicalRows < 0 || fr.PhysicalRows > maxFragmentRows {
+	if fr.PhysicalRows < 0 || fr.PhysicalRows > MaxFragmentRows {
 		return nil, fmt.Errorf("%w %d: %d physical rows (offsets are 32-bit)", ErrBadFragment, fr.ID, fr.PhysicalRows)
 	}
 	if n := fr.RowIDs.Len(); n != fr.PhysicalRows {

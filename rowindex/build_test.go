@@ -27,7 +27,22 @@ func TestIndexBadFragments(t *testing.T) {
 			}
 		})
 	}
-	_, err := Build([]Fragment{{ID: 4, RowIDs: seq(rng(0, 10)), PhysicalRows: 11}})
+	// A fragment of MaxFragmentRows rows (offsets 0 to 2^32-1) is fine,
+	// one more row is not.
+	x, err := Build([]Fragment{frag(4, RangeSequence(0, MaxFragmentRows), NewDeletionVector(0))})
+	if err != nil {
+		t.Fatalf("a fragment of MaxFragmentRows rows: %v", err)
+	}
+	if a, ok := x.Get(MaxFragmentRows - 1); !ok || a != NewRowAddress(4, 1<<32-1) {
+		t.Fatalf("Get(2^32-1) = %v, %v", a, ok)
+	}
+	if id, ok := x.RowID(NewRowAddress(4, 1<<32-1)); !ok || id != MaxFragmentRows-1 {
+		t.Fatalf("RowID(4:%d) = %d, %v", uint32(1<<32-1), id, ok)
+	}
+	if _, err := Build([]Fragment{frag(4, RangeSequence(0, MaxFragmentRows+1), nil)}); !errors.Is(err, ErrBadFragment) {
+		t.Fatalf("a fragment of MaxFragmentRows+1 rows: %v", err)
+	}
+	_, err = Build([]Fragment{{ID: 4, RowIDs: seq(rng(0, 10)), PhysicalRows: 11}})
 	if want := "rowindex: bad fragment 4: row-id sequence has 10 ids but the fragment has 11 physical rows"; err.Error() != want {
 		t.Fatalf("message %q, want %q", err, want)
 	}
