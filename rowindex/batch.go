@@ -30,9 +30,8 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 // batchCursorMin is the batch length from which GetBatch walks overlap
 // groups with cursors: below it, zeroing the cursor cache (cursorSlots
 // cursors, about 9 KB) costs more than the cursors save, and each id in a
-// group is looked up like Get. On W2 (1e6 rows), consecutive live ids, ns
-// per id without and with cursors: 1 id 81 vs 227, 4 ids 45 vs 60, 8 ids
-// 44 vs 39, 16 ids 44 vs 20.
+// group is looked up like Get (measured in PERFORMANCE.md, "Cutoffs of
+// rowindex").
 const batchCursorMin = 8
 
 // getBatch is GetBatch with the cursor cache for the overlap groups (nil:
@@ -388,11 +387,9 @@ func gallopIDs(ids []uint64, r, j int, v uint64) int {
 
 // rareMisses: below one missing id in rareMisses, listMisses skips the
 // found entries with a branch, which then mispredicts about once per
-// missing id, rather than writing every index. W3 (1e6 rows, sorted
-// batches of 4,096 live ids): at 0.1% and 1% missing (1e3 and 1e4
-// updates) the branch ran at 1.48 and 2.27 ns per id against 2.07 and
-// 2.67 without it, at 10% (1e5 updates, before walkDense took that
-// case) 4.10 against 3.73.
+// missing id, rather than writing every index: with few misses the branch
+// predicts well and skips the writes (measured in PERFORMANCE.md,
+// "Cutoffs of rowindex").
 const rareMisses = 16
 
 // listMisses writes to buf the indexes at or after r of the InvalidAddress

@@ -4,7 +4,8 @@ import (
 	"testing"
 )
 
-// The package documentation promises 24-byte chunk records.
+// The design comment (index.go) promises 24-byte chunk records, and the
+// package documentation 32 bytes per chunk with its start.
 func TestChunkRecordSize(t *testing.T) {
 	if chunkBytes != 24 {
 		t.Fatalf("chunk record is %d bytes, the doc says 24", chunkBytes)

@@ -9,6 +9,187 @@ import (
 	"unsafe"
 )
 
+// Design
+//
+// This comment is the map of the package for a reader of its code; the
+// package documentation (doc.go) is the contract for its callers. Every
+// cutoff named here is a field of tuning (tuning.go) or a constant beside
+// what it tunes; its measurement is in PERFORMANCE.md ("Cutoffs of
+// rowindex"), not here.
+//
+// # Terminology
+//
+//   - chunk: one non-empty source segment of one fragment, seen from the
+//     id side. Its first id (its start) is in Index.starts, the rest of
+//     what a lookup needs in a 24-byte pointer-free record (chunk.go).
+//   - search levels: every 16th start, every 16th of those, and so on,
+//     walked from the top by a lookup (search.go); the chunk directory: a
+//     radix table over the starts that replaces the levels from 4,096
+//     evenly spread chunks (chunkdir.go).
+//   - fragment table: one 16-byte entry per fragment, by ascending id: its
+//     sequence and deletion vector, shared with the caller (Index.frags),
+//     beside hasDel, one bit per fragment with deletions.
+//   - side table: what an array chunk adds: for an unsorted Array its
+//     sorted (id, position) pairs, bit-packed; for a SortedArray of many
+//     ids only its filter. Index.sides holds them (chunk.go, build.go).
+//   - filter: a bitmap of id buckets over an array's ids, which rejects
+//     most absent ids with one bit test (filter.go).
+//   - group: a maximal run of chunks whose id ranges overlap transitively,
+//     as updates leave them (an updated row keeps its id, moves to a new
+//     fragment and leaves a deleted copy in the old one) (groups.go).
+//   - elementary interval: a piece of a group's span between two
+//     consecutive chunk starts; candidates: the chunks overlapping an
+//     interval, cheapest probe first; primary: the group's biggest chunk.
+//   - wide array: an array chunk spanning tuning.wideMinIv intervals or
+//     more, listed once per block of intervals instead of per interval.
+//   - wide table: a group's sorted ids of many of its wide arrays, each
+//     with its chunk, so that one lookup replaces a search per array;
+//     delta: the entries added to a wide table since it was built
+//     (widetable.go).
+//   - cover: a big chunk of a group that is cheap to probe, tried before
+//     the chunk search (cover.go).
+//   - extras: what only some indexes need (side tables, groups, covers,
+//     directories, range words), behind one pointer.
+//   - range words: one word per one-Range fragment, start and length, that
+//     RowID reads instead of the sequence (rowid.go).
+//   - refit: a fragment that a commit removes and adds back with the same
+//     sequence and more deletions; its chunks stay (derive.go).
+//
+// # index.go: the Index
+//
+// The index is a flat array of chunks sorted by start: no tree, no map.
+// Index holds the fragment table, hasDel, starts, chunks, the search
+// levels, the live count and fragBase (the first fragment id when the ids
+// are dense); everything else is in extras, one shared empty value
+// (noExtras) for indexes that need none, so that an index of a few Range
+// fragments is 144 bytes plus 32 per chunk (its record and start) and 16
+// and a bit per fragment: ten 100k-row Range fragments take 632 bytes.
+// The chunk arrays hold no pointers: the garbage collector never scans
+// them, and WithFragments copies them with plain memory moves.
+//
+// # chunk.go: the chunk record
+//
+// A chunk records its last id, the address of its segment's first row
+// (fragment<<32 | first offset), its fragment's index and one word of
+// flags (Range, Array, SortedArray, repeated ids, side entry, grouped)
+// and segment index (or side-table index). chunkLen and chunkEach read a
+// chunk's ids for the build, the duplicate check and All.
+//
+// # build.go: Build
+//
+// Build validates each fragment and makes its chunks (on several
+// goroutines when there is enough work), sorts them by start and calls
+// finish, which samples the search levels, builds the chunk directory,
+// sweeps the starts for groups (groups.go), checks them for duplicates
+// (dupcheck.go), and builds the covers. The only per-row work is an
+// unsorted Array's side table, a SortedArray's scan for repeated ids and
+// the duplicate check of overlapping chunks.
+//
+// # search.go and chunkdir.go: which chunk
+//
+// search returns the last chunk whose start is at or below an id. With a
+// directory it reads the id's bucket entry and searches the few starts up
+// to the next; otherwise it walks the levels from the top, counting
+// branch-free how many of an entry's sixteen children (two adjacent cache
+// lines) are at or below the id, then one block of 16 starts. search.go
+// also holds the package's shared searches of ascending arrays.
+//
+// # lookup.go: Get
+//
+// Get probes the id's cover chunk first, if the index has covers: a live
+// hit there is the answer, as an id is live in one place only, so only
+// the ids that moved pay for more. Then search finds the chunk; a chunk
+// outside any group answers by itself: address = first address +
+// position (a subtraction for a Range, the segment's Position otherwise),
+// then the deletion test if hasDel says the fragment has deletions. In a
+// group (getGrouped), the chunk itself and the group's primary are tried
+// if cheap, then the intervals between the chunk's start and the next
+// chunk's are searched and the interval's candidates tried in turn
+// (tryCandidates): narrow ones, wide ones of its block, then the wide
+// table. resolve probes one chunk: a filter test first for a filtered
+// array, then the segment or side table, then deletions.
+//
+// # groups.go: overlap groups
+//
+// finish sweeps the starts; a run of two or more overlapping chunks
+// becomes a group (addGroup), or is copied from the previous index when
+// its chunks are exactly one of its groups (reuseGroup). A group's span is
+// cut at every chunk start into elementary intervals (flat: ivStarts,
+// candOff and cands); chunkIv records the interval each chunk starts and
+// chunkGroup its group, 4 bytes each per chunk, only when there are
+// groups. Candidates are ordered by cmpCandidates: cheapest probe first
+// (Range, then holes and bitmaps, sorted arrays, unsorted arrays), then
+// more ids, then the newest fragment. Update arrays of scattered ids span
+// their whole group, one more per update commit: listed per interval, k
+// of them would cost k*k candidates, so an array spanning
+// tuning.wideMinIv intervals or more is wide and listed once per block of
+// intervals (at most maxWideBlocks blocks), after the narrow candidates.
+//
+// # widetable.go: the wide table
+//
+// From tuning.wideTableMin wide arrays, a group has a wide table: the
+// small wide arrays (no filter) or all of them, their filters dropped,
+// when the table costs fewer bytes than their filters and list entries or
+// there are tuning.wideAllMin of them (tableChunks). Its entries are the
+// ids, ascending, each with its chunk, the ids' low bits kept under a
+// directory of buckets of 4 to 8 entries, about 3 bytes per id. A
+// derivation carries the table over and adds the new arrays' ids to a
+// delta (withDelta) until the delta passes 1/32 of the table, then
+// rebuilds it (groupTable).
+//
+// # batch.go and cursor.go: GetBatch
+//
+// GetBatch on ascending ids is a merge walk, not a search per id: it
+// gallops forward over the chunks and, in a group, over its intervals,
+// and resolves the run of ids inside one chunk or interval in bulk (a
+// Range by an add per id, the other kinds through a segment.Cursor, the
+// deletions through a cursor holding the next deleted offset). In a
+// group, the run first goes through the primary chunk; only the ids it
+// missed go to the intervals holding them, where each candidate is
+// intersected with the missed ids rather than probed per id. Each
+// candidate keeps its cursor for the whole batch (cursor.go: cursorSlots
+// of them, direct-mapped by chunk, on GetBatch's stack).
+//
+// # rowid.go and fragdir.go: RowID
+//
+// RowID finds the fragment's index (fragIndex) at id-fragBase when the
+// fragment ids are dense, through the fragment directory (one probe, one
+// cache line of fragIDs) when they have gaps and are many, by an
+// interpolated gallop or a branch-free search otherwise. From
+// tuning.rangeWordsMin fragments, a one-Range fragment's range word gives
+// the id without reading the sequence; otherwise the sequence finds the
+// offset's segment.
+//
+// # dupcheck.go: an id live twice
+//
+// Chunks outside groups cannot share an id. Within a group, pairs with a
+// dense chunk (Range, holes, bitmap) are checked by walking the live ids
+// of the smaller chunk inside the overlap and probing the other; the
+// group's new arrays are checked together by sorting their live ids once,
+// and, in a derivation, looked up in the previous index, whose one live
+// copy of an id is a duplicate if it is still live elsewhere. When that
+// would cost more than four times the group's ids, all of them are sorted
+// at once. Arrays are also scanned for repeated ids (segment allows them).
+//
+// # derive.go: WithFragments
+//
+// A commit that only appends (ids above the old ones, chunks after every
+// old one, not overlapping) extends the arrays, in place for the first
+// derivation of an index (tailClaimed, an atomic claim on the spare
+// capacity, which the index itself never reads). A commit that only adds
+// deletions shares every chunk array and copies the fragment table and
+// hasDel. Anything else keeps the refitted fragments' chunks, merges the
+// surviving chunks with the new fragments' in O(chunks), and runs finish,
+// which copies unchanged groups and checks only pairs with a new chunk.
+//
+// # deletion.go, sequence.go, versions.go, address.go
+//
+// A DeletionVector answers Contains from a dense bitmap copy when that
+// costs at most denseSizeFactor times roaring's bytes (or
+// denseAlwaysBytes), and otherwise from a summary with one bit per block
+// of offsets in front of roaring. Sequence, VersionSequence and
+// RowAddress are the Lance values and their codecs.
+
 // Fragment is the row-id side of one data fragment: its id, its row-id
 // sequence (one id per physical row), its deleted offsets (nil for none)
 // and its physical row count (deleted rows included).
@@ -68,7 +249,7 @@ type fragEntry struct {
 // Index maps row ids to row addresses over a set of fragments.
 //
 // It is immutable after Build or WithFragments and safe for concurrent
-// use. See the package documentation for its layout. Indexes come only
+// use; the package documentation says what its methods cost. Indexes come only
 // from Build and WithFragments; the zero Index is not ready for use
 // (Build(nil) returns an empty one).
 type Index struct {

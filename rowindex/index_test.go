@@ -211,7 +211,7 @@ func TestIndexAllAndFragments(t *testing.T) {
 	}
 }
 
-// The package documentation's size figures: Index is 144 bytes, and ten
+// The design comment's size figures (index.go): Index is 144 bytes, and ten
 // dense 100k-row Range fragments (W1 at 1e6 rows) take 632 bytes, under
 // 64 per chunk, with no extras of their own.
 func TestSizeBytesPlain(t *testing.T) {

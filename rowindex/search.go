@@ -6,11 +6,9 @@ import (
 
 // Search level fan-outs. Each parent's children are 16 entries (two
 // adjacent cache lines, compared independently), and levels[0] samples
-// every 16th start (500 KB at 1e6 chunks). On the shared 2-core VM where
-// this was measured (BenchmarkChunkSearch, BenchmarkChunkSearchRatio, 1e6
-// chunks), fan-out 16 with leaf blocks of 16 was the best or tied among
-// fan-outs 8/16/32 and leaf blocks of 8/16/32/64 in every run; its speed-up
-// over sort.Search ranged from 1.2x to 2.1x with the other processes' load.
+// every 16th start (500 KB at 1e6 chunks): the best or tied among
+// fan-outs 8/16/32 and leaf blocks of 8 to 64 (BenchmarkChunkSearch;
+// PERFORMANCE.md, "Cutoffs of rowindex").
 const (
 	fanShift  = 4
 	fanout    = 1 << fanShift

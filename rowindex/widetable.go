@@ -302,10 +302,10 @@ func (x *Index) groupTable(chunks []uint32, prev *Index, oldIdx []int32, tu *tun
 // t: then the caller rebuilds. An update commit adding a 10-id array to a
 // group whose table holds 1e5 ids then costs the delta's entries and the
 // chunk list, not the 1e5 entries, until the delta is merged in (every
-// 300 or so such commits). With a delta of up to 1/8 the delta's own
-// rebuild cost more: W2 at 1e7 rows with 1,000 update commits, one more
-// commit 1.66 -> 0.85 ms with 1/32 (3 alternated runs). A table of fewer
-// than minEntries entries (tuning.tableDeltaMin) is rebuilt.
+// 300 or so such commits); with a bigger delta, rebuilding the delta on
+// every commit cost more than the occasional merge (PERFORMANCE.md,
+// "Cutoffs of rowindex"). A table of fewer than minEntries entries
+// (tuning.tableDeltaMin) is rebuilt.
 func (t *wideTable) withDelta(chunks []uint32, remap []int32, ids, refs []uint64, minEntries int) *wideTable {
 	n := t.refs.Len()
 	if n < minEntries || t.delta.len()+len(ids) > n/32 {
