@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/lance"
 	"github.com/stablerow/stablerow/objstore"
 	"github.com/stablerow/stablerow/rowindex"
@@ -186,7 +186,7 @@ func getLanceGen(b *testing.B, n int) *lanceGen {
 	t := lanceGenTables[n]
 	if t == nil {
 		var err error
-		t, err = table.ReplayLatest(table.New(true), gen.W2AfterLife(7, n, max(10, n/100_000)))
+		t, err = table.ReplayLatest(table.New(true), tablegen.W2AfterLife(7, n, max(10, n/100_000)))
 		if err != nil {
 			lanceGenMu.Unlock()
 			b.Fatalf("gen W2 %d rows: %v", n, err)

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/internal/lancetest"
 	"github.com/stablerow/stablerow/internal/s3test"
 	"github.com/stablerow/stablerow/lance"
@@ -25,15 +25,15 @@ const storeLatency = 20 * time.Millisecond
 // without the compaction): 110 fragments, 100 with deletion files. Its last
 // version deletes one more row, so that refreshing to it changes one
 // fragment.
-func w2Fragments() []gen.Op {
-	base := gen.W2AfterLife(2, 1_000_000, 10)
+func w2Fragments() []table.Op {
+	base := tablegen.W2AfterLife(2, 1_000_000, 10)
 	rows := make([]int, 100)
 	for i := range rows {
 		rows[i] = 10_000
 	}
-	ops := []gen.Op{{Kind: gen.OpAppend, Rows: rows}}
+	ops := []table.Op{{Kind: table.OpAppend, Rows: rows}}
 	for _, op := range base[1:] {
-		if op.Kind != gen.OpCompact {
+		if op.Kind != table.OpRewrite {
 			ops = append(ops, op)
 		}
 	}
@@ -48,7 +48,7 @@ func w2Fragments() []gen.Op {
 	for gone[id] {
 		id++
 	}
-	return append(ops, gen.Op{Kind: gen.OpDelete, IDs: []uint64{id}})
+	return append(ops, table.Op{Kind: table.OpDelete, IDs: []uint64{id}})
 }
 
 // storeFixture serves the benchmark datasets locally, from versitygw, and

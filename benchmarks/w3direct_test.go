@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/table"
 )
 
 // w3Direct returns the fragments a table holds after the operations of
-// gen.W3UpdateChurn (an append, then single-row update commits), computed
+// tablegen.W3UpdateChurn (an append, then single-row update commits), computed
 // directly instead of replaying the commits through table: replaying k
 // commits costs O(k * fragments), minutes at k = 1e5, while the final
 // state is simple. Each update of id r deletes r's current row (in its
@@ -18,8 +18,8 @@ import (
 // which is then entirely deleted and dropped, as table drops it) and
 // appends a one-row fragment holding r with the next fragment id.
 // TestW3DirectMatchesReplay checks it against the replay.
-func w3Direct(ops []gen.Op) ([]rowindex.Fragment, error) {
-	if len(ops) == 0 || ops[0].Kind != gen.OpAppend {
+func w3Direct(ops []table.Op) ([]rowindex.Fragment, error) {
+	if len(ops) == 0 || ops[0].Kind != table.OpAppend {
 		return nil, fmt.Errorf("w3Direct: want an append first")
 	}
 	type frag struct {
@@ -39,14 +39,14 @@ func w3Direct(ops []gen.Op) ([]rowindex.Fragment, error) {
 	// moved[r] is the index in frags of the one-row fragment now holding r.
 	moved := map[uint64]int{}
 	for _, op := range ops[1:] {
-		if op.Kind != gen.OpUpdate || len(op.IDs) != 1 || op.IDs[0] >= next {
+		if op.Kind != table.OpUpdate || len(op.IDs) != 1 || op.IDs[0] >= next {
 			return nil, fmt.Errorf("w3Direct: want single-row updates of appended ids")
 		}
 		r := op.IDs[0]
 		if i, ok := moved[r]; ok {
 			frags[i].dropped = true
 		} else {
-			f := frags[r/gen.WorkloadFragmentRows]
+			f := frags[r/tablegen.FragmentRows]
 			f.deleted = append(f.deleted, uint32(r-f.start))
 		}
 		moved[r] = len(frags)
@@ -75,7 +75,7 @@ func w3Direct(ops []gen.Op) ([]rowindex.Fragment, error) {
 // ids.
 func TestW3DirectMatchesReplay(t *testing.T) {
 	for _, c := range []struct{ n, k int }{{300_000, 1_000}, {200_000, 3_000}, {1_000, 500}} {
-		ops := gen.W3UpdateChurn(3, c.n, c.k)
+		ops := tablegen.W3UpdateChurn(3, c.n, c.k)
 		last, err := table.ReplayLatest(table.New(true), ops)
 		if err != nil {
 			t.Fatal(err)

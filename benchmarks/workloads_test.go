@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/segment"
 	"github.com/stablerow/stablerow/table"
@@ -145,7 +146,7 @@ func heapDelta(f func() any) (int64, any) {
 // (the same final fragments, see TestW3DirectMatchesReplay).
 type workloadSpec struct {
 	name   string
-	ops    func() []gen.Op
+	ops    func() []table.Op
 	direct bool
 }
 
@@ -155,26 +156,26 @@ type workloadSpec struct {
 // bench-full sets it).
 func workloads() []workloadSpec {
 	list := []workloadSpec{
-		{name: "W1/rows=1e5", ops: func() []gen.Op { return gen.W1FreshAppends(100_000) }},
-		{name: "W1/rows=1e6", ops: func() []gen.Op { return gen.W1FreshAppends(1_000_000) }},
-		{name: "W2/rows=1e6", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 10) }},
-		{name: "W2/rows=1e6/commits=300", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 300) }},
-		{name: "W2/rows=1e6/commits=1e3", ops: func() []gen.Op { return gen.W2AfterLife(2, 1_000_000, 1_000) }},
-		{name: "W3/rows=1e6/k=1e3", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 1_000) }},
+		{name: "W1/rows=1e5", ops: func() []table.Op { return tablegen.W1FreshAppends(100_000) }},
+		{name: "W1/rows=1e6", ops: func() []table.Op { return tablegen.W1FreshAppends(1_000_000) }},
+		{name: "W2/rows=1e6", ops: func() []table.Op { return tablegen.W2AfterLife(2, 1_000_000, 10) }},
+		{name: "W2/rows=1e6/commits=300", ops: func() []table.Op { return tablegen.W2AfterLife(2, 1_000_000, 300) }},
+		{name: "W2/rows=1e6/commits=1e3", ops: func() []table.Op { return tablegen.W2AfterLife(2, 1_000_000, 1_000) }},
+		{name: "W3/rows=1e6/k=1e3", ops: func() []table.Op { return tablegen.W3UpdateChurn(3, 1_000_000, 1_000) }},
 	}
 	if !testing.Short() {
 		list = append(list,
-			workloadSpec{name: "W1/rows=1e7", ops: func() []gen.Op { return gen.W1FreshAppends(10_000_000) }},
-			workloadSpec{name: "W2/rows=1e7", ops: func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 100) }},
-			workloadSpec{name: "W2/rows=1e7/commits=1e3", ops: func() []gen.Op { return gen.W2AfterLife(2, 10_000_000, 1_000) }},
-			workloadSpec{name: "W3/rows=1e6/k=1e4", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 10_000) }, direct: true},
+			workloadSpec{name: "W1/rows=1e7", ops: func() []table.Op { return tablegen.W1FreshAppends(10_000_000) }},
+			workloadSpec{name: "W2/rows=1e7", ops: func() []table.Op { return tablegen.W2AfterLife(2, 10_000_000, 100) }},
+			workloadSpec{name: "W2/rows=1e7/commits=1e3", ops: func() []table.Op { return tablegen.W2AfterLife(2, 10_000_000, 1_000) }},
+			workloadSpec{name: "W3/rows=1e6/k=1e4", ops: func() []table.Op { return tablegen.W3UpdateChurn(3, 1_000_000, 10_000) }, direct: true},
 		)
 	}
 	if os.Getenv("STABLEROW_BENCH_1E8") != "" {
 		// 1e8 rows: the naive map alone takes several GB and a minute.
 		list = append(list,
-			workloadSpec{name: "W1/rows=1e8", ops: func() []gen.Op { return gen.W1FreshAppends(100_000_000) }},
-			workloadSpec{name: "W3/rows=1e6/k=1e5", ops: func() []gen.Op { return gen.W3UpdateChurn(3, 1_000_000, 100_000) }, direct: true})
+			workloadSpec{name: "W1/rows=1e8", ops: func() []table.Op { return tablegen.W1FreshAppends(100_000_000) }},
+			workloadSpec{name: "W3/rows=1e6/k=1e5", ops: func() []table.Op { return tablegen.W3UpdateChurn(3, 1_000_000, 100_000) }, direct: true})
 	}
 	return list
 }

@@ -142,6 +142,24 @@ func (a Array) Get(i int) uint64 {
 	return a.base + (q[0]>>s|q[1]<<1<<(63-s))&(^uint64(0)>>(64-uint(a.w)))
 }
 
+// ValueAt returns value i of the packed stream words at width w (0 to 64),
+// without a base: the value that Unpack would write to dst[i] less base.
+// It always reads two words (the second clamped to the last), so that
+// whether a value straddles two words costs no branch: bits taken from a
+// word the value does not reach land above w and are masked off. It is
+// small enough to inline. Array.Get is the same read on an Array, whose
+// trailing zero word makes the clamp unnecessary.
+func ValueAt(words []uint64, w uint, i int) uint64 {
+	if w == 0 {
+		return 0
+	}
+	bit := uint(i) * w
+	k := bit >> 6
+	sh := bit & 63
+	next := words[min(k+1, uint(len(words)-1))]
+	return (words[k]>>sh | next<<(64-sh)) & (^uint64(0) >> (64 - w))
+}
+
 // Decode writes the first len(dst) values to dst; len(dst) must not exceed
 // Len.
 func (a Array) Decode(dst []uint64) {

@@ -285,3 +285,22 @@ func TestGetOutOfRangePanics(t *testing.T) {
 		t.Fatalf("Get(2) = %d, Len = %d", a.Get(2), a.Len())
 	}
 }
+
+// ValueAt reads value i of a packed stream exactly sized by WordsFor (no
+// trailing word: the last value's second read is clamped), at every width
+// and length around the word edges, against the values packed.
+func TestValueAt(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for w := uint(0); w <= 64; w++ {
+		for _, n := range append(testLengths, 1+r.IntN(3000)) {
+			vals := randomValues(r, n, 0, w)
+			words := make([]uint64, WordsFor(n, w))
+			Pack(words, vals, 0, w)
+			for i, v := range vals {
+				if got := ValueAt(words, w, i); got != v {
+					t.Fatalf("w=%d n=%d: ValueAt(%d) = %d, want %d", w, n, i, got, v)
+				}
+			}
+		}
+	}
+}

@@ -10,9 +10,11 @@ import (
 
 	"github.com/stablerow/stablerow/bitpack"
 	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/internal/seedcorpus"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/segment"
+	"github.com/stablerow/stablerow/table"
 )
 
 // The seed corpora of this package's fuzz targets are files under
@@ -295,12 +297,12 @@ func segmentFromIDsSeeds() ([]seed, error) {
 	return seeds, nil
 }
 
-// historyBytes translates a gen history into FuzzTableModel's input: one
-// operation per gen operation, in the bytes its harness reads (restores,
+// historyBytes translates a generated history into FuzzTableModel's input: one
+// operation per table.Op, in the bytes its harness reads (restores,
 // which the harness has no operation for, are left out). Deletes, updates
 // and merge-inserts keep the number of ids (up to the harness's 16) and
 // pick them from the live ids at a position taken from the first id.
-func historyBytes(ops []gen.Op) []byte {
+func historyBytes(ops []table.Op) []byte {
 	var b []byte
 	pick := func(ids []uint64) []byte {
 		k := min(max(len(ids), 1), 16)
@@ -312,24 +314,24 @@ func historyBytes(ops []gen.Op) []byte {
 	}
 	for _, op := range ops {
 		switch op.Kind {
-		case gen.OpAppend:
+		case table.OpAppend:
 			for _, rows := range op.Rows {
 				b = append(b, 0, byte(min(max(rows, 1), 256)-1))
 			}
-		case gen.OpDelete:
+		case table.OpDelete:
 			b = append(append(b, 1), pick(op.IDs)...)
-		case gen.OpUpdate:
+		case table.OpUpdate:
 			b = append(append(b, 2), pick(op.IDs)...)
-		case gen.OpMergeInsert:
+		case table.OpMergeInsert:
 			b = append(append(append(b, 3), pick(op.IDs)...), byte(min(op.Inserted, 49)))
-		case gen.OpCompact:
+		case table.OpRewrite:
 			b = append(b, 4, byte(op.Start), byte(min(max(op.Count, 1), 6)-1), byte(min(max(op.TargetRows, 1), 256)-1))
 		}
 	}
 	return b
 }
 
-// tableModelSeeds: two hand-written histories and three of gen's default
+// tableModelSeeds: two hand-written histories and three of tablegen's default
 // mix, translated.
 func tableModelSeeds() ([]seed, error) {
 	seeds := []seed{
@@ -337,7 +339,7 @@ func tableModelSeeds() ([]seed, error) {
 		{"big-appends-mixed", []any{[]byte{0, 200, 0, 200, 1, 15, 3, 7, 2, 9, 2, 1, 4, 0, 5, 3, 1, 1, 2}}},
 	}
 	for s := uint64(1); s <= 3; s++ {
-		seeds = append(seeds, seed{fmt.Sprintf("gen-history-default-mix-seed%d", s), []any{historyBytes(gen.History(s, gen.DefaultMix(), 16))}})
+		seeds = append(seeds, seed{fmt.Sprintf("gen-history-default-mix-seed%d", s), []any{historyBytes(tablegen.History(s, tablegen.DefaultMix(), 16))}})
 	}
 	return seeds, nil
 }

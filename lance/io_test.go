@@ -35,7 +35,7 @@ func writeManyFragments(t testing.TB, s objstore.Store, opts *lancetest.Options)
 	for i := range rows {
 		rows[i] = 1000
 	}
-	ops := []gen.Op{{Kind: gen.OpAppend, Rows: rows}}
+	ops := []table.Op{{Kind: table.OpAppend, Rows: rows}}
 	r := gen.NewRand(7)
 	var del []uint64
 	for f := range uint64(100) {
@@ -43,9 +43,9 @@ func writeManyFragments(t testing.TB, s objstore.Store, opts *lancetest.Options)
 			del = append(del, f*1000+uint64(r.IntN(1000)))
 		}
 	}
-	ops = append(ops, gen.Op{Kind: gen.OpDelete, IDs: dedup(del)})
+	ops = append(ops, table.Op{Kind: table.OpDelete, IDs: dedup(del)})
 	for i := range uint64(3) {
-		ops = append(ops, gen.Op{Kind: gen.OpDelete, IDs: []uint64{7000 + 500 + i}})
+		ops = append(ops, table.Op{Kind: table.OpDelete, IDs: []uint64{7000 + 500 + i}})
 	}
 	versions, err := table.Replay(table.New(true), ops)
 	if err != nil {

@@ -12,6 +12,12 @@ import (
 // Lance's _rowaddr column stores it.
 type RowAddress uint64
 
+// MaxFragmentRows is the most physical rows (deleted ones included) a
+// fragment may have: an address keeps the offset in 32 bits, as Lance's
+// _rowaddr does, so offsets run from 0 to 2^32-1. Build refuses a larger
+// fragment (ErrBadFragment), and package table a commit writing one.
+const MaxFragmentRows = 1 << 32
+
 // InvalidAddress has every bit set. GetBatch writes it for ids it does not
 // find.
 const InvalidAddress = RowAddress(^uint64(0))

@@ -7,9 +7,8 @@ package rowindex
 // id lies in starts[ents[b] : ents[b+1]+1] for id's bucket b, a few
 // entries in one or two cache lines: a lookup reads one entry of a table
 // of half a byte per chunk (cache-resident) and one block of starts,
-// where the levelled search reads a line of each level and the block.
-// On 1e6 chunks (BenchmarkChunkSearch) that is about 2.5-2.9x faster than
-// sort.Search against 1.4-2x for the levels.
+// where the levelled search reads a line of each level and the block
+// (BenchmarkChunkSearch; PERFORMANCE.md, "Cutoffs of rowindex").
 //
 // Skewed starts would overload a bucket (one far outlier id puts every
 // other chunk in bucket 0): when any bucket spans more than chunkDirMaxLoad

@@ -203,7 +203,7 @@ func TestAppendTailSiblings(t *testing.T) {
 		x     *Index
 		frags []Fragment
 	}{{x, base}, {ya, append(slices.Clone(base), a)}, {yb, append(slices.Clone(base), b)}} {
-		checkInvariants(t, tc.x)
+		checkInvariants(t, tc.x, &defaults)
 		newModel(t, tc.frags).check(t, tc.x, r)
 	}
 	// Chained appends, then a rewrite.
@@ -214,7 +214,7 @@ func TestAppendTailSiblings(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	checkInvariants(t, z)
+	checkInvariants(t, z, &defaults)
 	if z.Len() != yb.Len()+100 {
 		t.Fatalf("Len %d", z.Len())
 	}
@@ -248,7 +248,7 @@ func TestAppendTailLevels(t *testing.T) {
 			t.Fatal(err)
 		}
 		frags = append(frags, f)
-		checkInvariants(t, x)
+		checkInvariants(t, x, &defaults)
 	}
 	newModel(t, frags).check(t, x, r)
 	fresh := mustBuild(t, frags...)

@@ -12,23 +12,22 @@ package rowindex
 // landed on, two cache misses once the group has 1e5 update chunks.
 //
 // A cover chunk is in a group, is a Range, RangeWithHoles or
-// RangeWithBitmap (Arrays cost a search), spans at least coverMinIDs ids,
+// RangeWithBitmap (Arrays cost a search), spans at least tuning.coverMinIDs ids,
 // and overlaps no other cover chunk: scanning the chunks by start, a
 // qualifying chunk becomes a cover if it starts after the last cover
 // ends, and replaces it if it starts at the same id and is wider. Every
-// qualifying chunk is thus a cover or overlaps one. coverMinIDs is a variable only so that the model test can make
-// its small chunks covers too.
-var coverMinIDs uint64 = 1024
+// qualifying chunk is thus a cover or overlaps one.
 
-// buildCovers sets coverStarts and coverChunks from the chunks and groups.
-func (x *Index) buildCovers() {
+// buildCovers sets coverStarts and coverChunks from the chunks and groups,
+// covers spanning at least minIDs ids (tuning.coverMinIDs).
+func (x *Index) buildCovers(minIDs uint64) {
 	x.coverStarts, x.coverChunks = nil, nil
 	if len(x.groups) == 0 {
 		return
 	}
 	for c := range x.chunks {
 		ch := &x.chunks[c]
-		if ch.flags()&chunkGrouped == 0 || ch.array() || ch.end-x.starts[c] < coverMinIDs-1 {
+		if ch.flags()&chunkGrouped == 0 || ch.array() || ch.end-x.starts[c] < minIDs-1 {
 			continue
 		}
 		if n := len(x.coverChunks); n > 0 {

@@ -15,7 +15,7 @@ import (
 // uniformly spread array with probability about 1/filterBitsPerID, so the
 // filters turn a search per array into a bit test per array (W2 at 1e7
 // rows in benchmarks/ has 100 such arrays over every id). They cost filterBitsPerID/8 bytes per id,
-// counted in SizeBytes; arrays shorter than filterMinIDs, whose search is
+// counted in SizeBytes; arrays shorter than tuning.filterMinIDs, whose search is
 // a few probes, have none.
 type idFilter struct {
 	lo    uint64
@@ -25,13 +25,10 @@ type idFilter struct {
 
 const filterBitsPerID = 16
 
-// filterMinIDs is the fewest ids an array needs for a filter. A variable
-// only so that the model test can give its small arrays filters.
-var filterMinIDs = 32
-
-// newIDFilter returns the filter of the n ids vals, all in [lo, hi].
-func newIDFilter(lo, hi uint64, n int, vals iter.Seq[uint64]) idFilter {
-	if n < filterMinIDs {
+// newIDFilter returns the filter of the n ids vals, all in [lo, hi], or
+// no filter if n is below minIDs (tuning.filterMinIDs).
+func newIDFilter(lo, hi uint64, n int, vals iter.Seq[uint64], minIDs int) idFilter {
+	if n < minIDs {
 		return idFilter{}
 	}
 	// 2^shift ids per bucket: the smallest power of two giving at most

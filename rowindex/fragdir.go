@@ -87,17 +87,14 @@ func fragmentIn(ids, dir []uint32, id uint32) int {
 	// bucket's missing ids.
 	r := int(d & (1<<fragDirShift - 1))
 	missing := 1<<fragDirShift - (hi - lo)
+	// So does any id above it: ids[last+1], if any, is above id.
 	first, last := lo+max(r-missing, 0), min(lo+r, hi-1)
-	for first < last {
-		m := int(uint(first+last) >> 1)
-		if ids[m] < id {
-			first = m + 1
-		} else {
-			last = m
-		}
-	}
-	if first > last || ids[first] != id {
+	if first > last || ids[first] > id {
 		return -1
 	}
-	return first
+	k := searchAbove(ids, first, last+1, id) - 1
+	if ids[k] != id {
+		return -1
+	}
+	return k
 }

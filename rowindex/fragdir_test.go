@@ -36,7 +36,7 @@ func checkFragmentLookup(t *testing.T, x *Index) {
 		if !ok {
 			want = -1
 		}
-		if got := x.fragment(uint32(id)); got != want {
+		if got := x.fragIndex(uint32(id)); got != want {
 			t.Fatalf("fragment(%d) = %d, want %d (%d fragments, directory %v)", id, got, want, len(ids), x.fragDir != nil)
 		}
 	}
@@ -115,7 +115,7 @@ func TestFragDirAppend(t *testing.T) {
 	}
 	for _, v := range versions {
 		last := v.fragID(len(v.frags) - 1)
-		if v.fragment(last) != len(v.frags)-1 || v.fragment(last+1) != -1 {
+		if v.fragIndex(last) != len(v.frags)-1 || v.fragIndex(last+1) != -1 {
 			t.Fatalf("version with %d fragments lost its last fragment", len(v.frags))
 		}
 	}
@@ -150,22 +150,22 @@ func TestRangeTable(t *testing.T) {
 	}
 	frags := make([]Fragment, len(seqs))
 	for i, c := range seqs {
-		if got := rangeEntry(c.seq) != 0; got != c.want {
+		if got := rangeWord(c.seq) != 0; got != c.want {
 			t.Fatalf("sequence %d: entry %v, want %v", i, got, c.want)
 		}
 		frags[i] = Fragment{ID: uint32(i), RowIDs: c.seq, PhysicalRows: c.seq.Len()}
 	}
 	frags[1].Deletions = NewDeletionVector(0, 7, 65534)
-	defer func(v int) { rangeTableMin = v }(rangeTableMin)
 	var xs [2]*Index
 	for k, min := range []int{1 << 30, 1} {
-		rangeTableMin = min
-		x, err := Build(frags)
+		tu := defaults
+		tu.rangeWordsMin = min
+		x, err := build(frags, &tu)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (x.rangeTab != nil) != (k == 1) {
-			t.Fatalf("rangeTableMin %d: table %v", min, x.rangeTab != nil)
+		if (x.rangeWords != nil) != (k == 1) {
+			t.Fatalf("rangeWordsMin %d: table %v", min, x.rangeWords != nil)
 		}
 		xs[k] = x
 	}

@@ -327,40 +327,42 @@ func TestIndexModel(t *testing.T) {
 	// of the table from one entry up), only the small ones in the third
 	// (the others listed beside it), and as the bytes decide in the
 	// fourth.
-	defer func(v uint64, r, w, wt, wa, fm, td int) {
-		coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes, tableDeltaMin = v, r, w, wt, wa, fm, true, td
-	}(coverMinIDs, rangeTableMin, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, tableDeltaMin)
+	// The last three passes also keep tables of any size with deltas
+	// (tableDeltaMin 1).
+	small := tuning{maxSeg: maxChunkSeg, coverMinIDs: 4, rangeWordsMin: 1, tableDeltaMin: 1}
 	for _, pass := range []struct {
-		name                      string
-		coverMin                  uint64
-		wideMin, tableMin, allMin int
-		filterMin                 int
-		allByBytes                bool
+		name string
+		tu   tuning
 	}{
-		{"default", coverMinIDs, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, true},
-		{"wideMin=1/all", 4, 1, 1, 1, filterMinIDs, true},
-		{"wideMin=2/small", 4, 2, 2, math.MaxInt, 8, false},
-		{"wideMin=2/bytes", 4, 2, 2, 6, 8, true},
+		{"default", defaults},
+		{"wideMin=1/all", with(small, func(tu *tuning) {
+			tu.wideMinIv, tu.wideTableMin, tu.wideAllMin, tu.filterMinIDs, tu.wideAllByBytes = 1, 1, 1, defaults.filterMinIDs, true
+		})},
+		{"wideMin=2/small", with(small, func(tu *tuning) {
+			tu.wideMinIv, tu.wideTableMin, tu.wideAllMin, tu.filterMinIDs, tu.wideAllByBytes = 2, 2, math.MaxInt, 8, false
+		})},
+		{"wideMin=2/bytes", with(small, func(tu *tuning) {
+			tu.wideMinIv, tu.wideTableMin, tu.wideAllMin, tu.filterMinIDs, tu.wideAllByBytes = 2, 2, 6, 8, true
+		})},
 	} {
-		coverMinIDs, wideMinIv, wideTableMin, wideAllMin, filterMinIDs, wideAllByBytes =
-			pass.coverMin, pass.wideMin, pass.tableMin, pass.allMin, pass.filterMin, pass.allByBytes
-		if pass.coverMin == 4 {
-			rangeTableMin = 1
-		}
-		if pass.allMin == 1 {
-			tableDeltaMin = 1 // keep tables of any size, with deltas
-		}
 		for seed := uint64(1); seed <= uint64(seeds); seed++ {
 			t.Run(fmt.Sprintf("%s/seed=%d", pass.name, seed), func(t *testing.T) {
-				modelRun(t, seed, steps, rows)
+				modelRun(t, seed, steps, rows, &pass.tu)
 			})
 		}
 	}
 }
 
+// with returns tu changed by set.
+func with(tu tuning, set func(*tuning)) tuning {
+	set(&tu)
+	return tu
+}
+
 // modelRun replays steps random commits of a simulated table against the
-// model, checking WithFragments and a fresh Build after each.
-func modelRun(t *testing.T, seed uint64, steps, rows int) {
+// model, checking WithFragments and a fresh Build after each, both with
+// the tuning tu.
+func modelRun(t *testing.T, seed uint64, steps, rows int, tu *tuning) {
 	{
 		{
 			s := newSimTable(t, seed, rows)
@@ -368,23 +370,23 @@ func modelRun(t *testing.T, seed uint64, steps, rows int) {
 			for i := 0; i < 3; i++ {
 				s.append()
 			}
-			x, err := Build(s.frags)
+			x, err := build(s.frags, tu)
 			if err != nil {
 				t.Fatal(err)
 			}
 			newModel(t, s.frags).check(t, x, r)
 			for step := 0; step < steps; step++ {
 				removed, added := s.step()
-				y, err := x.WithFragments(removed, added)
+				y, err := x.withFragments(removed, added, tu)
 				if err != nil {
 					t.Fatalf("step %d: WithFragments: %v", step, err)
 				}
-				fresh, err := Build(s.frags)
+				fresh, err := build(s.frags, tu)
 				if err != nil {
 					t.Fatalf("step %d: Build: %v", step, err)
 				}
 				m := newModel(t, s.frags)
-				checkInvariants(t, y)
+				checkInvariants(t, y, tu)
 				m.check(t, y, r)
 				m.check(t, fresh, r)
 				if y.NumChunks() != fresh.NumChunks() || y.NumGroups() != fresh.NumGroups() {
@@ -434,11 +436,12 @@ func TestIndexModelDuplicates(t *testing.T) {
 	}
 }
 
-// checkInvariants checks the index's internal structure: sorted starts,
-// search levels equal to a fresh sampling, chunk fields in range.
-func checkInvariants(t testing.TB, x *Index) {
+// checkInvariants checks the internal structure of x, built with the
+// tuning tu: sorted starts, search levels equal to a fresh sampling, chunk
+// fields in range.
+func checkInvariants(t testing.TB, x *Index, tu *tuning) {
 	t.Helper()
-	checkCovers(t, x)
+	checkCovers(t, x, tu.coverMinIDs)
 	if !slices.IsSorted(x.starts) || len(x.starts) != len(x.chunks) {
 		t.Fatal("starts not sorted or not parallel to chunks")
 	}
@@ -461,12 +464,12 @@ func checkInvariants(t testing.TB, x *Index) {
 	if !slices.Equal(x.fragDir, buildFragDir(ids)) {
 		t.Fatal("fragment directory differs from a fresh one")
 	}
-	if want := len(x.frags) >= rangeTableMin; (x.rangeTab != nil) != want || x.rangeTab != nil && len(x.rangeTab) != len(x.frags) {
-		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeTab), len(x.frags))
+	if want := len(x.frags) >= tu.rangeWordsMin; (x.rangeWords != nil) != want || x.rangeWords != nil && len(x.rangeWords) != len(x.frags) {
+		t.Fatalf("range table of %d entries for %d fragments", len(x.rangeWords), len(x.frags))
 	}
-	for f := range x.rangeTab {
-		if e := rangeEntry(x.frags[f].seq); x.rangeTab[f] != e {
-			t.Fatalf("fragment %d: range entry %#x, its sequence gives %#x", f, x.rangeTab[f], e)
+	for f := range x.rangeWords {
+		if e := rangeWord(x.frags[f].seq); x.rangeWords[f] != e {
+			t.Fatalf("fragment %d: range entry %#x, its sequence gives %#x", f, x.rangeWords[f], e)
 		}
 	}
 	for c := range x.chunks {

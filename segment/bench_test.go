@@ -167,7 +167,7 @@ func BenchmarkSortedArray21Bits(b *testing.B) {
 var benchSink uint64
 
 // BenchmarkHolesW2 mimics the segments of workload W2 after compaction
-// (gen.W2AfterLife): a RangeWithHoles of 100k ids with 2,000 random holes,
+// (tablegen.W2AfterLife): a RangeWithHoles of 100k ids with 2,000 random holes,
 // probed at 65536 random positions (Get) and present ids (Position), so
 // that the probes touch more cache lines than BenchmarkSegment's 4096.
 // dirB/hole is the memory of the hole directories per hole.

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+
+	"github.com/stablerow/stablerow/bitpack"
 )
 
 // Hole directories. A RangeWithHoles of at least holeDirCutoff holes keeps
@@ -133,7 +135,7 @@ func withHoleDirs(s Segment) Segment {
 		return s
 	}
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
-	hole := func(m int) uint64 { return base + packedAt(words, w, m) - s.start }
+	hole := func(m int) uint64 { return base + bitpack.ValueAt(words, w, m) - s.start }
 	span := s.end - s.start
 	hsh, psh, relsh := holeDirShifts(uint64(nh), span)
 	ax := &aux{hwords: words, hw: uint8(w), hbase: base}
@@ -244,7 +246,7 @@ func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 	n := hi - lo
 	if n > holeDirSWAR {
 		k := s.holesLowerBoundPacked(v, lo, hi)
-		return k, k < hi && ax.hbase+packedAt(ax.hwords, uint(ax.hw), k) == v
+		return k, k < hi && ax.hbase+bitpack.ValueAt(ax.hwords, uint(ax.hw), k) == v
 	}
 	w := binary.LittleEndian.Uint64(ax.rel[lo:])
 	valid := lanesFirst(min(n, 8)) & laneHigh
@@ -288,7 +290,7 @@ func (s *Segment) holesInSlot(v uint64, lo, k int, same0, same1 uint64) (int, bo
 	hole := false
 	for l, same := lo, same0; l < lo+16; l, same = l+8, same1 {
 		for ; same != 0; same &= same - 1 {
-			h := ax.hbase + packedAt(ax.hwords, uint(ax.hw), l+bits.TrailingZeros64(same)/8)
+			h := ax.hbase + bitpack.ValueAt(ax.hwords, uint(ax.hw), l+bits.TrailingZeros64(same)/8)
 			if h < v {
 				k++
 			}
@@ -305,12 +307,12 @@ func (s *Segment) holesLowerBoundPacked(v uint64, lo, hi int) int {
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
 	for n := hi - lo; n > 1; {
 		half := n >> 1
-		if base+packedAt(words, w, lo+half-1) < v {
+		if base+bitpack.ValueAt(words, w, lo+half-1) < v {
 			lo += half
 		}
 		n -= half
 	}
-	if lo < hi && base+packedAt(words, w, lo) < v {
+	if lo < hi && base+bitpack.ValueAt(words, w, lo) < v {
 		lo++
 	}
 	return lo
@@ -379,7 +381,7 @@ func (s *Segment) holesBelowInSlot(target uint64, lo, k int, same0, same1 uint64
 		for ; same != 0; same &= same - 1 {
 			m := l + bits.TrailingZeros64(same)/8
 			// No overflow: target+m-lo is a present id or end.
-			if ax.hbase+packedAt(ax.hwords, uint(ax.hw), m) < target+uint64(m-lo) {
+			if ax.hbase+bitpack.ValueAt(ax.hwords, uint(ax.hw), m) < target+uint64(m-lo) {
 				k++
 			}
 		}
@@ -397,12 +399,12 @@ func (s *Segment) holesBelowPositionPacked(i uint64, lo, hi int) int {
 	// the search visits.
 	for n := hi - lo; n > 1; {
 		half := n >> 1
-		if m := lo + half - 1; base+packedAt(words, w, m) <= target+uint64(m) {
+		if m := lo + half - 1; base+bitpack.ValueAt(words, w, m) <= target+uint64(m) {
 			lo += half
 		}
 		n -= half
 	}
-	if lo < hi && base+packedAt(words, w, lo) <= target+uint64(lo) {
+	if lo < hi && base+bitpack.ValueAt(words, w, lo) <= target+uint64(lo) {
 		lo++
 	}
 	return lo

@@ -64,30 +64,15 @@ func (s *Segment) holesGet(i int) (uint64, bool) {
 	lo := 0
 	for n := nh; n > 1; {
 		half := n >> 1
-		if m := lo + half - 1; base+packedAt(words, w, m) <= target+uint64(m) {
+		if m := lo + half - 1; base+bitpack.ValueAt(words, w, m) <= target+uint64(m) {
 			lo += half
 		}
 		n -= half
 	}
-	if nh > 0 && base+packedAt(words, w, lo) <= target+uint64(lo) {
+	if nh > 0 && base+bitpack.ValueAt(words, w, lo) <= target+uint64(lo) {
 		lo++
 	}
 	return target + uint64(lo), true
-}
-
-// packedAt returns value i of the packed stream words at width w, without
-// the base. It always reads two words (the second clamped to the last), so
-// that whether a value straddles two words costs no branch: bits taken from
-// a word the value does not reach land above w and are masked off.
-func packedAt(words []uint64, w uint, i int) uint64 {
-	if w == 0 {
-		return 0
-	}
-	bit := uint(i) * w
-	k := bit >> 6
-	sh := bit & 63
-	next := words[min(k+1, uint(len(words)-1))]
-	return (words[k]>>sh | next<<(64-sh)) & (^uint64(0) >> (64 - w))
 }
 
 // lowerBound returns the index of the first value >= x in the ascending
@@ -124,12 +109,12 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 	// Branch-free: the loop runs log2(hi-lo) times whatever the data.
 	for n := hi - lo; n > 1; {
 		half := n >> 1
-		if packedAt(words, w, lo+half-1) < t {
+		if bitpack.ValueAt(words, w, lo+half-1) < t {
 			lo += half
 		}
 		n -= half
 	}
-	if lo < hi && packedAt(words, w, lo) < t {
+	if lo < hi && bitpack.ValueAt(words, w, lo) < t {
 		lo++
 	}
 	return lo

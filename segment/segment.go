@@ -82,7 +82,7 @@ func withSamples(s Segment) Segment {
 	samples := make([]uint64, (n+sampleEvery-1)/sampleEvery)
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
 	for j := range samples {
-		samples[j] = base + packedAt(words, w, j*sampleEvery)
+		samples[j] = base + bitpack.ValueAt(words, w, j*sampleEvery)
 	}
 	s.aux = &aux{samples: samples}
 	return s

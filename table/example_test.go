@@ -3,7 +3,6 @@ package table_test
 import (
 	"fmt"
 
-	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/table"
 )
@@ -90,10 +89,10 @@ func ExampleAssignRowIDs() {
 
 // Replay runs a generated history.
 func ExampleReplay() {
-	ops := []gen.Op{
-		{Kind: gen.OpAppend, Rows: []int{10, 10}},
-		{Kind: gen.OpUpdate, IDs: []uint64{3, 12}},
-		{Kind: gen.OpCompact, Start: 0, Count: 3, TargetRows: 100},
+	ops := []table.Op{
+		{Kind: table.OpAppend, Rows: []int{10, 10}},
+		{Kind: table.OpUpdate, IDs: []uint64{3, 12}},
+		{Kind: table.OpRewrite, Start: 0, Count: 3, TargetRows: 100},
 	}
 	versions, err := table.Replay(table.New(true), ops)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/table"
 )
@@ -136,18 +136,18 @@ func (m *model) rewrite(rows []modelRow, size int) []modelFrag {
 	return out
 }
 
-func (m *model) apply(op gen.Op) {
+func (m *model) apply(op table.Op) {
 	v := m.cur.version + 1
 	switch op.Kind {
-	case gen.OpAppend:
+	case table.OpAppend:
 		for _, n := range op.Rows {
 			m.cur.frags = append(m.cur.frags, m.newFrag(m.freshRows(n, v)))
 		}
-	case gen.OpDelete:
+	case table.OpDelete:
 		m.take(op.IDs, false)
 		m.dropEmpty()
-	case gen.OpUpdate, gen.OpMergeInsert:
-		moved := m.take(op.IDs, op.Kind == gen.OpMergeInsert)
+	case table.OpUpdate, table.OpMergeInsert:
+		moved := m.take(op.IDs, op.Kind == table.OpMergeInsert)
 		m.dropEmpty()
 		for i := range moved {
 			moved[i].deleted = false
@@ -157,7 +157,7 @@ func (m *model) apply(op gen.Op) {
 		}
 		rows := append(moved, m.freshRows(op.Inserted, v)...)
 		m.cur.frags = append(m.cur.frags, m.rewrite(rows, m.maxRows)...)
-	case gen.OpCompact:
+	case table.OpRewrite:
 		n := len(m.cur.frags)
 		if n == 0 || op.Count < 1 {
 			return
@@ -177,7 +177,7 @@ func (m *model) apply(op gen.Op) {
 		m.cur.maxFrag -= int64((len(live) + op.TargetRows - 1) / op.TargetRows)
 		added := m.rewrite(live, op.TargetRows)
 		m.cur.frags = slices.Concat(m.cur.frags[:s], added, m.cur.frags[s+c:])
-	case gen.OpRestore:
+	case table.OpRestore:
 		// The target version is looked up by the caller (it knows which
 		// version each operation made).
 		panic("restore is applied with restore()")
@@ -285,10 +285,10 @@ func checkVersion(t *testing.T, tb *table.Table, want modelState, stable bool) {
 	}
 }
 
-// modelMix is gen.DefaultMix with smaller appends, to keep the test fast
+// modelMix is tablegen.DefaultMix with smaller appends, to keep the test fast
 // under -race.
-func modelMix() gen.Mix {
-	m := gen.DefaultMix()
+func modelMix() tablegen.Mix {
+	m := tablegen.DefaultMix()
 	m.MaxAppendRows = 120
 	m.MaxBatch = 40
 	m.MaxTargetRows = 200
@@ -310,7 +310,7 @@ func modelHistories() int {
 	return 1000
 }
 
-// TestModelRandomHistories replays random histories (gen.History) through
+// TestModelRandomHistories replays random histories (tablegen.History) through
 // table and the naive model and compares every version, with and without
 // stable row ids.
 func TestModelRandomHistories(t *testing.T) {
@@ -324,8 +324,8 @@ func TestModelRandomHistories(t *testing.T) {
 	}
 }
 
-func runModelHistory(t *testing.T, seed uint64, stable bool, maxRows int, mix gen.Mix, steps int) {
-	ops := gen.History(seed, mix, steps)
+func runModelHistory(t *testing.T, seed uint64, stable bool, maxRows int, mix tablegen.Mix, steps int) {
+	ops := tablegen.History(seed, mix, steps)
 	if !stable {
 		ops = addressOps(t, ops, maxRows)
 	}
@@ -337,7 +337,7 @@ func runModelHistory(t *testing.T, seed uint64, stable bool, maxRows int, mix ge
 	m := newModel(stable, maxRows)
 	prev := tb
 	for i, op := range ops {
-		if op.Kind == gen.OpRestore {
+		if op.Kind == table.OpRestore {
 			m.restore(results[op.Target].Version())
 		} else {
 			m.apply(op)
@@ -368,14 +368,14 @@ func runModelHistory(t *testing.T, seed uint64, stable bool, maxRows int, mix ge
 // address as on one without, so each id becomes its address in that
 // shadow table before the operation (an id with no live row becomes an
 // address that has none either).
-func addressOps(t *testing.T, ops []gen.Op, maxRows int) []gen.Op {
+func addressOps(t *testing.T, ops []table.Op, maxRows int) []table.Op {
 	t.Helper()
 	shadow := table.NewWithOptions(table.Options{StableRowIDs: true, MaxRowsPerFile: maxRows})
 	results, err := table.Replay(shadow, ops)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := make([]gen.Op, len(ops))
+	out := make([]table.Op, len(ops))
 	for i, op := range ops {
 		before := shadow
 		if i > 0 {

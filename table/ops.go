@@ -10,10 +10,6 @@ import (
 	"github.com/stablerow/stablerow/segment"
 )
 
-// maxFragmentRows is the most physical rows a fragment may have: offsets
-// are 32-bit.
-const maxFragmentRows = 1<<32 - 1
-
 // commit returns the next version with the given fragments; the counters
 // are copied from t and may be changed by the caller before the table is
 // handed out.
@@ -54,7 +50,7 @@ func (t *Table) useFragmentIDs(last uint32) {
 
 func checkRows(rows []int, allowZero bool) error {
 	for i, n := range rows {
-		if n < 0 || (n == 0 && !allowZero) || n > maxFragmentRows {
+		if n < 0 || (n == 0 && !allowZero) || n > rowindex.MaxFragmentRows {
 			return fmt.Errorf("%w: fragment %d of the commit has %d rows", ErrBadRowCount, i, n)
 		}
 	}

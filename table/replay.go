@@ -2,17 +2,14 @@ package table
 
 import (
 	"fmt"
-
-	"github.com/stablerow/stablerow/gen"
 )
 
-// Replay carries out a generated history (see gen.History and the gen
-// workloads) on t, in order, and returns the table after each operation:
+// Replay carries out a history (package gen/tablegen generates them) on t, in order, and returns the table after each operation:
 // result i is the version operation i produced (for a compaction, the
 // rewrite, whose parent is the reserve commit). A compaction whose window
 // finds no fragment commits nothing, and its result is the table as it
 // was. An OpRestore restores the version of result Target.
-func Replay(t *Table, ops []gen.Op) ([]*Table, error) {
+func Replay(t *Table, ops []Op) ([]*Table, error) {
 	out := make([]*Table, 0, len(ops))
 	cur := t
 	for i, op := range ops {
@@ -31,10 +28,10 @@ func Replay(t *Table, ops []gen.Op) ([]*Table, error) {
 // next operation has used it, so memory stays that of one version however
 // long the history. An OpRestore is an error (the versions it could target
 // are gone). It is meant for long benchmark workloads.
-func ReplayLatest(t *Table, ops []gen.Op) (*Table, error) {
+func ReplayLatest(t *Table, ops []Op) (*Table, error) {
 	cur := t
 	for i, op := range ops {
-		if op.Kind == gen.OpRestore {
+		if op.Kind == OpRestore {
 			return cur, fmt.Errorf("table: replay op %d (%v): %w: ReplayLatest keeps no history", i, op, ErrUnknownVersion)
 		}
 		next, err := apply(cur, op, nil)
@@ -56,17 +53,17 @@ func ReplayLatest(t *Table, ops []gen.Op) (*Table, error) {
 
 // apply carries out one generated operation; done holds the results of the
 // operations before it.
-func apply(t *Table, op gen.Op, done []*Table) (*Table, error) {
+func apply(t *Table, op Op, done []*Table) (*Table, error) {
 	switch op.Kind {
-	case gen.OpAppend:
+	case OpAppend:
 		return t.Append(op.Rows...)
-	case gen.OpDelete:
+	case OpDelete:
 		return t.Delete(op.IDs)
-	case gen.OpUpdate:
+	case OpUpdate:
 		return t.Update(op.IDs)
-	case gen.OpMergeInsert:
+	case OpMergeInsert:
 		return t.MergeInsert(op.IDs, op.Inserted)
-	case gen.OpCompact:
+	case OpRewrite:
 		ids := CompactionWindow(t, op.Start, op.Count)
 		if len(ids) == 0 {
 			return t, nil
@@ -79,16 +76,16 @@ func apply(t *Table, op gen.Op, done []*Table) (*Table, error) {
 			next, _, err = t.Compact(ids, op.TargetRows)
 		}
 		return next, err
-	case gen.OpRestore:
+	case OpRestore:
 		if op.Target < 0 || op.Target >= len(done) {
 			return nil, fmt.Errorf("%w: restore target op %d of %d done", ErrUnknownVersion, op.Target, len(done))
 		}
 		return t.Restore(done[op.Target].Version())
 	}
-	return nil, fmt.Errorf("table: unknown operation kind %v", op.Kind)
+	return nil, fmt.Errorf("table: operation %v cannot be replayed", op.Kind)
 }
 
-// CompactionWindow returns the ids of the fragments a gen.OpCompact with
+// CompactionWindow returns the ids of the fragments an OpRewrite with
 // the given Start and Count picks in t: manifest positions [s, s+c) with
 // s = Start mod n and c = min(Count, n-s), for n fragments (none if n is 0
 // or Count < 1).

@@ -5,34 +5,34 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/table"
 )
 
 func TestReplayErrors(t *testing.T) {
-	ok := gen.Op{Kind: gen.OpAppend, Rows: []int{3}}
+	ok := table.Op{Kind: table.OpAppend, Rows: []int{3}}
 	for _, tc := range []struct {
 		name string
-		ops  []gen.Op
+		ops  []table.Op
 		err  error
 		done int
 	}{
-		{"restore forward", []gen.Op{ok, {Kind: gen.OpRestore, Target: 1}}, table.ErrUnknownVersion, 1},
-		{"restore negative", []gen.Op{ok, {Kind: gen.OpRestore, Target: -1}}, table.ErrUnknownVersion, 1},
-		{"bad append", []gen.Op{ok, ok, {Kind: gen.OpAppend, Rows: []int{0}}}, table.ErrBadRowCount, 2},
-		{"bad match", []gen.Op{ok, {Kind: gen.OpMergeInsert, IDs: []uint64{7}}}, table.ErrRowNotFound, 1},
-		{"bad target", []gen.Op{ok, {Kind: gen.OpCompact, Count: 1}}, table.ErrBadTarget, 1},
+		{"restore forward", []table.Op{ok, {Kind: table.OpRestore, Target: 1}}, table.ErrUnknownVersion, 1},
+		{"restore negative", []table.Op{ok, {Kind: table.OpRestore, Target: -1}}, table.ErrUnknownVersion, 1},
+		{"bad append", []table.Op{ok, ok, {Kind: table.OpAppend, Rows: []int{0}}}, table.ErrBadRowCount, 2},
+		{"bad match", []table.Op{ok, {Kind: table.OpMergeInsert, IDs: []uint64{7}}}, table.ErrRowNotFound, 1},
+		{"bad target", []table.Op{ok, {Kind: table.OpRewrite, Count: 1}}, table.ErrBadTarget, 1},
 	} {
 		got, err := table.Replay(table.New(true), tc.ops)
 		if !errors.Is(err, tc.err) || len(got) != tc.done {
 			t.Errorf("%s: %d done, err %v; want %d, %v", tc.name, len(got), err, tc.done, tc.err)
 		}
 	}
-	if _, err := table.Replay(table.New(true), []gen.Op{{Kind: gen.OpKind(99)}}); err == nil {
+	if _, err := table.Replay(table.New(true), []table.Op{{Kind: table.Operation(99)}}); err == nil {
 		t.Error("unknown op kind accepted")
 	}
 	// A compaction window on an empty table commits nothing.
-	res, err := table.Replay(table.New(true), []gen.Op{{Kind: gen.OpCompact, Count: 3, TargetRows: 5}})
+	res, err := table.Replay(table.New(true), []table.Op{{Kind: table.OpRewrite, Count: 3, TargetRows: 5}})
 	if err != nil || len(res) != 1 || res[0].Version() != 0 {
 		t.Errorf("empty compaction: %v, %v", res, err)
 	}
@@ -69,15 +69,15 @@ func TestWorkloadsReplay(t *testing.T) {
 	if testing.Short() {
 		n = 200_000
 	}
-	w1, err := table.Replay(table.New(true), gen.W1FreshAppends(n))
+	w1, err := table.Replay(table.New(true), tablegen.W1FreshAppends(n))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if last := w1[0]; last.NumFragments() != n/gen.WorkloadFragmentRows || last.NumRows() != n || index(t, last).NumChunks() != last.NumFragments() {
+	if last := w1[0]; last.NumFragments() != n/tablegen.FragmentRows || last.NumRows() != n || index(t, last).NumChunks() != last.NumFragments() {
 		t.Errorf("W1: %d fragments, %d rows", last.NumFragments(), last.NumRows())
 	}
 
-	ops := gen.W2AfterLife(9, n, 3)
+	ops := tablegen.W2AfterLife(9, n, 3)
 	w2, err := table.Replay(table.New(true), ops)
 	if err != nil {
 		t.Fatal(err)
@@ -87,10 +87,10 @@ func TestWorkloadsReplay(t *testing.T) {
 	if last.NumRows() != n-deleted || index(t, last).Len() != n-deleted {
 		t.Errorf("W2: %d live rows, want %d", last.NumRows(), n-deleted)
 	}
-	half := n / gen.WorkloadFragmentRows / 2
+	half := n / tablegen.FragmentRows / 2
 	// half appended fragments compacted into one (target 1M rows), the
 	// other half, and 3 update fragments.
-	if last.NumFragments() != 1+(n/gen.WorkloadFragmentRows-half)+3 || last.Operation() != table.OpRewrite {
+	if last.NumFragments() != 1+(n/tablegen.FragmentRows-half)+3 || last.Operation() != table.OpRewrite {
 		t.Errorf("W2: %d fragments", last.NumFragments())
 	}
 	if got := len(last.Updated(1, last.Version())); got != updated {
@@ -100,7 +100,7 @@ func TestWorkloadsReplay(t *testing.T) {
 		wantGone(t, last, id)
 	}
 
-	w3, err := table.Replay(table.New(true), gen.W3UpdateChurn(4, n/4, 40))
+	w3, err := table.Replay(table.New(true), tablegen.W3UpdateChurn(4, n/4, 40))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestWorkloadsReplay(t *testing.T) {
 
 // ReplayLatest ends at the same version as Replay, without its history.
 func TestReplayLatest(t *testing.T) {
-	ops := gen.History(11, gen.Mix{Append: 2, DeleteScattered: 2, UpdateBatch: 2, UpdateSingle: 1, MergeInsert: 1, Compact: 1,
+	ops := tablegen.History(11, tablegen.Mix{Append: 2, DeleteScattered: 2, UpdateBatch: 2, UpdateSingle: 1, MergeInsert: 1, Compact: 1,
 		MaxAppendRows: 50, MaxAppendFragments: 2, MaxBatch: 10, MaxTargetRows: 60}, 40)
 	all, err := table.Replay(table.New(true), ops)
 	if err != nil {
@@ -135,7 +135,7 @@ func TestReplayLatest(t *testing.T) {
 	if _, err := latest.Restore(1); !errors.Is(err, table.ErrUnknownVersion) {
 		t.Errorf("restore without history: %v", err)
 	}
-	_, err = table.ReplayLatest(table.New(true), []gen.Op{{Kind: gen.OpAppend, Rows: []int{1}}, {Kind: gen.OpRestore}})
+	_, err = table.ReplayLatest(table.New(true), []table.Op{{Kind: table.OpAppend, Rows: []int{1}}, {Kind: table.OpRestore}})
 	if !errors.Is(err, table.ErrUnknownVersion) {
 		t.Errorf("ReplayLatest with a restore: %v", err)
 	}

@@ -609,6 +609,14 @@ func TestAppendErrors(t *testing.T) {
 	if _, err := tb.ReserveFragments(-1); !errors.Is(err, table.ErrBadRowCount) {
 		t.Errorf("ReserveFragments(-1): %v", err)
 	}
+	// A fragment holds up to rowindex.MaxFragmentRows rows (offsets
+	// 0 to 2^32-1), the limit rowindex.Build enforces too.
+	if _, err := tb.Append(rowindex.MaxFragmentRows); err != nil {
+		t.Errorf("Append(MaxFragmentRows): %v", err)
+	}
+	if _, err := tb.Append(rowindex.MaxFragmentRows + 1); !errors.Is(err, table.ErrBadRowCount) {
+		t.Errorf("Append(MaxFragmentRows+1): %v", err)
+	}
 	full := must(t)(tb.ReserveFragments(1<<32 - 1))
 	if m, _ := full.MaxFragmentID(); m != 1<<32-2 {
 		t.Fatalf("max fragment id %d", m)

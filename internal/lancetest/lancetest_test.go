@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/internal/lancetest"
 	"github.com/stablerow/stablerow/lance"
 	"github.com/stablerow/stablerow/objstore"
@@ -14,7 +14,7 @@ import (
 // TestWriteReadBack writes a table's whole history and reads every version
 // back through lance: the same fragments, lookups and version runs.
 func TestWriteReadBack(t *testing.T) {
-	versions, err := table.Replay(table.New(true), gen.W2AfterLife(3, 50_000, 4))
+	versions, err := table.Replay(table.New(true), tablegen.W2AfterLife(3, 50_000, 4))
 	if err != nil {
 		t.Fatal(err)
 	}

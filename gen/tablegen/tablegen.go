@@ -1,104 +1,24 @@
-package gen
+// Package tablegen makes table histories for tests and benchmarks: lists
+// of table.Op values (appends, scattered and contiguous deletes, batched
+// and single-row updates, merge-inserts, compactions, restores) that
+// table.Replay carries out, random ones (History, with the weights of a
+// Mix) and the benchmark workloads W1 (fresh appends), W2 (a table after
+// some life) and W3 (single-row update churn). It sits above package
+// table, whose operation type it produces; the id sets of package gen,
+// below every package, are what rowindex, segment and bitpack test with.
+//
+// Every generator takes an explicit seed and draws from gen.NewRand
+// (math/rand/v2's PCG), so the same seed gives the same history on every
+// machine and Go version.
+package tablegen
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
+
+	"github.com/stablerow/stablerow/gen"
+	"github.com/stablerow/stablerow/table"
 )
-
-// This file makes table histories: lists of operations on a table's
-// row-id metadata (appends, deletes, updates, merge-inserts, compactions,
-// restores) for tests and benchmarks. gen cannot import the table package
-// (it sits below it), so the operations are plain values that
-// table.Replay carries out.
-
-// OpKind is the kind of one operation of a table history.
-type OpKind uint8
-
-// The operation kinds.
-const (
-	// OpAppend adds one fragment per entry of Op.Rows.
-	OpAppend OpKind = iota
-	// OpDelete deletes the live rows whose ids are in Op.IDs.
-	OpDelete
-	// OpUpdate rewrites the live rows whose ids are in Op.IDs.
-	OpUpdate
-	// OpMergeInsert rewrites the rows Op.IDs (all live, in join order) and
-	// inserts Op.Inserted new rows.
-	OpMergeInsert
-	// OpCompact compacts a window of fragments (Op.Start, Op.Count) into
-	// fragments of Op.TargetRows rows.
-	OpCompact
-	// OpRestore restores the version made by the operation at index
-	// Op.Target of the same history.
-	OpRestore
-	numOpKinds
-)
-
-var opKindNames = [...]string{"append", "delete", "update", "merge_insert", "compact", "restore"}
-
-// String returns the kind's name, e.g. "merge_insert".
-func (k OpKind) String() string {
-	if k < numOpKinds {
-		return opKindNames[k]
-	}
-	return fmt.Sprintf("OpKind(%d)", int(k))
-}
-
-// Op is one operation of a table history. Which fields matter depends on
-// Kind.
-type Op struct {
-	Kind OpKind
-	// Rows (OpAppend) holds the physical rows of each new fragment.
-	Rows []int
-	// IDs are row ids. OpDelete and OpUpdate match them like a predicate:
-	// ids that have no live row (deleted or never assigned) and repeated
-	// ids match nothing more. OpMergeInsert: the matched ids, each live and
-	// distinct, in the order the source joined them.
-	IDs []uint64
-	// Inserted (OpMergeInsert) is the number of new rows.
-	Inserted int
-	// Start and Count (OpCompact) choose the fragments at manifest
-	// positions [s, s+c) with n fragments present, s = Start mod n and
-	// c = min(Count, n-s); with no fragments the operation does nothing.
-	Start, Count int
-	// TargetRows (OpCompact) is the target rows per new fragment.
-	TargetRows int
-	// Merged (OpCompact) asks for the merged encoding
-	// (table.CompactMerged) instead of Lance's.
-	Merged bool
-	// Target (OpRestore) is the index, in the same history, of the
-	// operation whose resulting version is restored; it is below the
-	// restore's own index.
-	Target int
-}
-
-// String describes the operation briefly, e.g. "delete 12 ids".
-func (o Op) String() string {
-	switch o.Kind {
-	case OpAppend:
-		var b strings.Builder
-		fmt.Fprintf(&b, "append %d fragments", len(o.Rows))
-		if len(o.Rows) <= 4 {
-			fmt.Fprintf(&b, " %v", o.Rows)
-		}
-		return b.String()
-	case OpDelete, OpUpdate:
-		return fmt.Sprintf("%v %d ids", o.Kind, len(o.IDs))
-	case OpMergeInsert:
-		return fmt.Sprintf("merge_insert %d matched, %d inserted", len(o.IDs), o.Inserted)
-	case OpCompact:
-		m := ""
-		if o.Merged {
-			m = " merged"
-		}
-		return fmt.Sprintf("compact%s start %d count %d target %d", m, o.Start, o.Count, o.TargetRows)
-	case OpRestore:
-		return fmt.Sprintf("restore op %d", o.Target)
-	}
-	return o.Kind.String()
-}
 
 // Mix weighs the operations of a random history and bounds their sizes.
 // A weight of 0 leaves the operation out.
@@ -158,13 +78,13 @@ type historyState struct {
 // Deletes and updates sometimes name ids that have no live row (deleted
 // or never assigned), which must match nothing; merge-insert matches are
 // always live and distinct; restores target an earlier operation.
-func History(seed uint64, mix Mix, steps int) []Op {
+func History(seed uint64, mix Mix, steps int) []table.Op {
 	mix.MaxAppendRows = max(1, mix.MaxAppendRows)
 	mix.MaxAppendFragments = max(1, mix.MaxAppendFragments)
 	mix.MaxBatch = max(1, mix.MaxBatch)
 	mix.MaxTargetRows = max(1, mix.MaxTargetRows)
-	s := &historyState{r: NewRand(seed), mix: mix}
-	ops := make([]Op, 0, max(0, steps))
+	s := &historyState{r: gen.NewRand(seed), mix: mix}
+	ops := make([]table.Op, 0, max(0, steps))
 	w := mix.weights()
 	total := 0
 	for _, x := range w {
@@ -186,7 +106,7 @@ func History(seed uint64, mix Mix, steps int) []Op {
 
 // op draws one operation of the given choice (see weights) as operation
 // number i, and applies it to the state.
-func (s *historyState) op(choice, i int) Op {
+func (s *historyState) op(choice, i int) table.Op {
 	r, m := s.r, s.mix
 	if len(s.live) == 0 && choice != 6 && choice != 7 {
 		choice = 0 // nothing to delete, update or match: append
@@ -201,7 +121,7 @@ func (s *historyState) op(choice, i int) Op {
 				s.next++
 			}
 		}
-		return Op{Kind: OpAppend, Rows: rows}
+		return table.Op{Kind: table.OpAppend, Rows: rows}
 	case 1, 3, 4:
 		n := 1
 		if choice != 4 {
@@ -209,12 +129,12 @@ func (s *historyState) op(choice, i int) Op {
 		}
 		ids := s.sample(n)
 		ids = s.addNoise(ids)
-		kind := OpUpdate
+		kind := table.OpUpdate
 		if choice == 1 {
-			kind = OpDelete
+			kind = table.OpDelete
 			s.remove(ids)
 		}
-		return Op{Kind: kind, IDs: ids}
+		return table.Op{Kind: kind, IDs: ids}
 	case 2:
 		// A run of consecutive ids around a live one: some of them may be
 		// deleted already or never assigned.
@@ -225,7 +145,7 @@ func (s *historyState) op(choice, i int) Op {
 			ids = append(ids, v)
 		}
 		s.remove(ids)
-		return Op{Kind: OpDelete, IDs: ids}
+		return table.Op{Kind: table.OpDelete, IDs: ids}
 	case 5:
 		matched := s.sample(r.IntN(min(m.MaxBatch, len(s.live)) + 1))
 		inserted := r.IntN(m.MaxBatch + 1)
@@ -236,9 +156,9 @@ func (s *historyState) op(choice, i int) Op {
 			s.live = append(s.live, s.next)
 			s.next++
 		}
-		return Op{Kind: OpMergeInsert, IDs: matched, Inserted: inserted}
+		return table.Op{Kind: table.OpMergeInsert, IDs: matched, Inserted: inserted}
 	case 6:
-		return Op{Kind: OpCompact, Start: r.IntN(4), Count: 1 + r.IntN(6),
+		return table.Op{Kind: table.OpRewrite, Start: r.IntN(4), Count: 1 + r.IntN(6),
 			TargetRows: 1 + r.IntN(m.MaxTargetRows), Merged: r.IntN(3) == 0}
 	default:
 		if i == 0 {
@@ -246,7 +166,7 @@ func (s *historyState) op(choice, i int) Op {
 		}
 		target := r.IntN(i)
 		s.live = slices.Clone(s.after[target])
-		return Op{Kind: OpRestore, Target: target}
+		return table.Op{Kind: table.OpRestore, Target: target}
 	}
 }
 
@@ -290,16 +210,16 @@ func (s *historyState) remove(ids []uint64) {
 	s.live = slices.DeleteFunc(s.live, func(v uint64) bool { return drop[v] })
 }
 
-// WorkloadFragmentRows is the rows per appended fragment of the benchmark
+// FragmentRows is the rows per appended fragment of the benchmark
 // workloads.
-const WorkloadFragmentRows = 100_000
+const FragmentRows = 100_000
 
-// workloadFragments splits n rows into fragments of WorkloadFragmentRows
+// workloadFragments splits n rows into fragments of FragmentRows
 // (the last one shorter).
 func workloadFragments(n int) []int {
 	var rows []int
 	for n > 0 {
-		c := min(n, WorkloadFragmentRows)
+		c := min(n, FragmentRows)
 		rows = append(rows, c)
 		n -= c
 	}
@@ -307,37 +227,37 @@ func workloadFragments(n int) []int {
 }
 
 // W1FreshAppends is benchmark workload W1: one commit appending n rows in
-// fragments of WorkloadFragmentRows rows (ids 0..n-1, one Range per
+// fragments of FragmentRows rows (ids 0..n-1, one Range per
 // fragment).
-func W1FreshAppends(n int) []Op {
-	return []Op{{Kind: OpAppend, Rows: workloadFragments(n)}}
+func W1FreshAppends(n int) []table.Op {
+	return []table.Op{{Kind: table.OpAppend, Rows: workloadFragments(n)}}
 }
 
 // W2AfterLife is benchmark workload W2, a table after some life: n rows
-// appended in fragments of WorkloadFragmentRows rows; one delete of 1% of
+// appended in fragments of FragmentRows rows; one delete of 1% of
 // the rows, at random; 1% of the remaining rows updated, scattered, in
 // updateBatches commits; then the first half of the appended fragments
 // (manifest positions 0..f/2-1 of the f appended fragments, which the
 // updates leave in place) compacted with Lance's default target of
 // 1024*1024 rows per fragment. The ids are deterministic for seed.
-func W2AfterLife(seed uint64, n, updateBatches int) []Op {
-	r := NewRand(seed)
+func W2AfterLife(seed uint64, n, updateBatches int) []table.Op {
+	r := gen.NewRand(seed)
 	rows := workloadFragments(n)
-	ops := []Op{{Kind: OpAppend, Rows: rows}}
+	ops := []table.Op{{Kind: table.OpAppend, Rows: rows}}
 	nDel := n / 100
 	nUpd := (n - nDel) / 100
 	picked := distinctBelow(r, n, nDel+nUpd)
-	ops = append(ops, Op{Kind: OpDelete, IDs: picked[:nDel]})
+	ops = append(ops, table.Op{Kind: table.OpDelete, IDs: picked[:nDel]})
 	updateBatches = max(1, min(updateBatches, max(1, nUpd)))
 	upd := picked[nDel:]
 	for b := 0; b < updateBatches; b++ {
 		lo, hi := b*nUpd/updateBatches, (b+1)*nUpd/updateBatches
 		if hi > lo {
-			ops = append(ops, Op{Kind: OpUpdate, IDs: upd[lo:hi:hi]})
+			ops = append(ops, table.Op{Kind: table.OpUpdate, IDs: upd[lo:hi:hi]})
 		}
 	}
 	if half := len(rows) / 2; half > 0 {
-		ops = append(ops, Op{Kind: OpCompact, Start: 0, Count: half, TargetRows: 1 << 20})
+		ops = append(ops, table.Op{Kind: table.OpRewrite, Start: 0, Count: half, TargetRows: 1 << 20})
 	}
 	return ops
 }
@@ -360,14 +280,14 @@ func distinctBelow(r *rand.Rand, n, k int) []uint64 {
 }
 
 // W3UpdateChurn is benchmark workload W3: n rows appended in fragments of
-// WorkloadFragmentRows rows, then k commits each updating one random row
+// FragmentRows rows, then k commits each updating one random row
 // (ids drawn with replacement, deterministically for seed).
-func W3UpdateChurn(seed uint64, n, k int) []Op {
-	r := NewRand(seed)
-	ops := make([]Op, 0, k+1)
-	ops = append(ops, Op{Kind: OpAppend, Rows: workloadFragments(n)})
+func W3UpdateChurn(seed uint64, n, k int) []table.Op {
+	r := gen.NewRand(seed)
+	ops := make([]table.Op, 0, k+1)
+	ops = append(ops, table.Op{Kind: table.OpAppend, Rows: workloadFragments(n)})
 	for i := 0; i < k && n > 0; i++ {
-		ops = append(ops, Op{Kind: OpUpdate, IDs: []uint64{r.Uint64N(uint64(n))}})
+		ops = append(ops, table.Op{Kind: table.OpUpdate, IDs: []uint64{r.Uint64N(uint64(n))}})
 	}
 	return ops
 }

@@ -3,69 +3,12 @@ package rowindex
 import (
 	"fmt"
 	"math"
-	"os"
-	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/segment"
 )
-
-// TestMain checks, after every test of the package has built and derived
-// indexes of every shape, that the shared empty overlaps were never
-// written: an index writing into noExtras would corrupt every index
-// without overlaps.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if code == 0 && !reflect.ValueOf(noExtras).IsZero() {
-		println("rowindex: the shared noExtras was written to")
-		code = 1
-	}
-	os.Exit(code)
-}
-
-// An index without side tables or groups shares noExtras and does not
-// count it; one derived from it that gains a side table or a group gets
-// its own, and the first keeps sharing.
-func TestOverlapsShared(t *testing.T) {
-	x, err := Build([]Fragment{{ID: 1, RowIDs: seq(rng(0, 100)), PhysicalRows: 100}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if x.extras != &noExtras {
-		t.Fatal("an index of one Range fragment has overlaps of its own")
-	}
-	base := x.SizeBytes()
-	// Append-only: an unsorted Array fragment brings a side table.
-	y, err := x.WithFragments(nil, []Fragment{{ID: 2, RowIDs: seq(arraySeg(205, 201, 203)), PhysicalRows: 3}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if y.extras == &noExtras || len(y.sides) != 1 {
-		t.Fatalf("appended Array: overlaps shared %v, %d sides", y.extras == &noExtras, len(y.sides))
-	}
-	if x.extras != &noExtras || x.SizeBytes() != base {
-		t.Fatal("deriving an index changed the one it derives from")
-	}
-	// An update: the row moves to a new fragment that overlaps the old one.
-	z, err := y.WithFragments([]uint32{1}, []Fragment{
-		{ID: 1, RowIDs: seq(rng(0, 100)), Deletions: NewDeletionVector(7), PhysicalRows: 100},
-		{ID: 3, RowIDs: seq(rng(7, 8)), PhysicalRows: 1},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(z.groups) != 1 || len(y.groups) != 0 {
-		t.Fatalf("update: %d groups (want 1), the previous index %d (want 0)", len(z.groups), len(y.groups))
-	}
-	if a, ok := z.Get(7); !ok || a != NewRowAddress(3, 0) {
-		t.Fatalf("Get(7) = %v, %v after the update", a, ok)
-	}
-	if !reflect.ValueOf(noExtras).IsZero() {
-		t.Fatal("noExtras was written to")
-	}
-}
 
 // TestManyUpdateCommits replays 300 commits that each move a few scattered
 // rows of a 10-fragment table to a new sorted array, as a CDC pipeline's
@@ -130,7 +73,7 @@ func manyUpdateCommits(t *testing.T, moved int) {
 			t.Fatalf("commit %d: %v", c, err)
 		}
 	}
-	checkInvariants(t, x)
+	checkInvariants(t, x, &defaults)
 	if n, limit := len(x.cands)+len(x.wideCands), 40*x.NumChunks(); n > limit {
 		t.Errorf("%d candidate entries for %d chunks, want at most %d", n, x.NumChunks(), limit)
 	}
@@ -141,7 +84,7 @@ func manyUpdateCommits(t *testing.T, moved int) {
 		t.Fatalf("%d wide tables, %d wide list entries; want one table over most of the %d update arrays and no lists",
 			len(x.wideTabs), len(x.wideCands), commits)
 	}
-	if tabled := len(x.wideTabs[0].chunks); moved >= filterMinIDs && tabled+len(x.sides) != commits {
+	if tabled := len(x.wideTabs[0].chunks); moved >= defaults.filterMinIDs && tabled+len(x.sides) != commits {
 		t.Errorf("%d update arrays in the table and %d with filters, want %d in all", tabled, len(x.sides), commits)
 	}
 	all := make([]uint64, 0, len(where))
@@ -198,7 +141,7 @@ func TestWideTable(t *testing.T) {
 		for i := range refs {
 			refs[i] = uint64(i % 7)
 		}
-		tab := newTable(ids, refs, make([]uint32, 7))
+		tab := tableOfEntries(ids, refs, make([]uint32, 7))
 		if got := tab.appendIDs(nil); !slices.Equal(got, ids) && len(ids) > 0 {
 			t.Fatalf("set %d: ids back %v, want %v", si, got, ids)
 		}
