@@ -603,6 +603,7 @@ func (e *DecodeError) Unwrap() []error {
 // input.
 func UnmarshalSequence(b []byte) (Sequence, error) {
 	var segs []segment.Segment
+	total := 0
 	err := walkFields(b, 0, "RowIdSequence", "", func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
 		if num != 1 {
 			return nil
@@ -616,6 +617,14 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 		if err != nil {
 			return &DecodeError{Message: "RowIdSequence", Field: field, Offset: off, Detail: "bad U64Segment", Err: err}
 		}
+		// No fragment holds more than MaxFragmentRows rows: a longer
+		// sequence is malformed, and bounding the running total here keeps
+		// the prefix ends from wrapping around.
+		if n := seg.Len(); n > MaxFragmentRows-total {
+			return &DecodeError{Message: "RowIdSequence", Field: field, Offset: off,
+				Detail: fmt.Sprintf("%d ids after %d: more than a fragment's %d rows", n, total, MaxFragmentRows)}
+		}
+		total += seg.Len()
 		segs = append(segs, seg)
 		return nil
 	})

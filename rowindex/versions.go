@@ -205,6 +205,7 @@ func (v VersionSequence) AppendProto(b []byte) []byte {
 func UnmarshalVersionSequence(b []byte) (VersionSequence, error) {
 	const msg = "RowDatasetVersionSequence"
 	var runs []VersionRun
+	total := 0
 	err := walkFields(b, 0, msg, "", func(num protowire.Number, typ protowire.Type, off, valOff int, val []byte) error {
 		if num != 1 {
 			return nil
@@ -217,6 +218,13 @@ func UnmarshalVersionSequence(b []byte) (VersionSequence, error) {
 		if err != nil {
 			return err
 		}
+		// As for sequences: runs cover at most MaxFragmentRows rows, so the
+		// running total cannot wrap around.
+		if n := run.Span.Len(); n > MaxFragmentRows-total {
+			return &DecodeError{Message: msg, Field: field, Offset: off,
+				Detail: fmt.Sprintf("%d rows after %d: more than a fragment's %d rows", n, total, MaxFragmentRows)}
+		}
+		total += run.Span.Len()
 		runs = append(runs, run)
 		return nil
 	})
