@@ -140,16 +140,16 @@ func (d *Dataset) LatestVersion(ctx context.Context) (uint64, error) {
 // Manifest reads the manifest of version. A missing version gives a
 // *VersionNotFoundError. The manifest must say it is that version.
 func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, error) {
-	m, _, err := d.manifest(ctx, version)
+	m, _, _, err := d.manifest(ctx, version)
 	return m, d.wrap(err)
 }
 
-// manifest reads the manifest of version and returns its bytes too. It
-// reads the V2 name and then the V1 name, without a Stat first: one
-// request for a dataset named under V2, two under V1.
-func (d *Dataset) manifest(ctx context.Context, version uint64) (*Manifest, []byte, error) {
+// manifest reads the manifest of version and returns its bytes and name
+// too. It reads the V2 name and then the V1 name, without a Stat first:
+// one request for a dataset named under V2, two under V1.
+func (d *Dataset) manifest(ctx context.Context, version uint64) (*Manifest, []byte, string, error) {
 	if version == 0 {
-		return nil, nil, &VersionNotFoundError{Version: version}
+		return nil, nil, "", &VersionNotFoundError{Version: version}
 	}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		name := VersionFile{Version: version, Scheme: scheme}.Path()
@@ -158,14 +158,14 @@ func (d *Dataset) manifest(ctx context.Context, version uint64) (*Manifest, []by
 			continue
 		}
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, "", err
 		}
 		if m.Version != version {
-			return nil, nil, formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
+			return nil, nil, "", formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
 		}
-		return m, b, nil
+		return m, b, name, nil
 	}
-	return nil, nil, &VersionNotFoundError{Version: version}
+	return nil, nil, "", &VersionNotFoundError{Version: version}
 }
 
 // isNotExist reports a missing object.

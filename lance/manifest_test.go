@@ -291,3 +291,44 @@ func TestStorageAndTransactionNames(t *testing.T) {
 		t.Error("OperationName")
 	}
 }
+
+// TestCheckoutInvariants: a manifest whose fragments hold a row id at or
+// above next_row_id, or whose fragment id is above max_fragment_id, is
+// malformed (Lance's writers never write one), and the error names it.
+func TestCheckoutInvariants(t *testing.T) {
+	ctx := context.Background()
+	manifest := func(nextRowID, maxFragID uint64) []byte {
+		var m []byte
+		m = pbBytes(m, 2, fragmentPB(0, 10, rangeSeq))                                               // ids 0..9
+		m = pbBytes(m, 2, fragmentPB(3, 10, []byte{0x0A, 0x06, 0x0A, 0x04, 0x08, 0x0A, 0x10, 0x14})) // ids 10..19
+		m = pbVarint(m, 3, 1)
+		m = pbVarint(m, 9, FlagStableRowIDs)
+		m = pbVarint(m, 11, maxFragID)
+		m = pbVarint(m, 14, nextRowID)
+		return manifestFile(nil, m)
+	}
+	for _, c := range []struct {
+		next, maxFrag uint64
+		says          string
+	}{
+		{20, 3, ""},
+		{19, 3, "row id 19, not below next_row_id 19"},
+		{0, 3, "not below next_row_id 0"},
+		{20, 2, "fragment 3 is above max_fragment_id 2"},
+	} {
+		ds, err := OpenFS(ctx, fstest.MapFS{"_versions/1.manifest": {Data: manifest(c.next, c.maxFrag)}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = ds.Checkout(ctx, 1)
+		if c.says == "" {
+			if err != nil {
+				t.Errorf("next %d, max %d: %v", c.next, c.maxFrag, err)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), c.says) || !strings.Contains(err.Error(), "_versions/1.manifest") {
+			t.Errorf("next %d, max %d: %v; want ErrMalformed naming the manifest and saying %q", c.next, c.maxFrag, err, c.says)
+		}
+	}
+}

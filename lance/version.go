@@ -124,7 +124,7 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
-	m, raw, err := (&Dataset{store: cs}).manifest(ctx, v)
+	m, raw, name, err := (&Dataset{store: cs}).manifest(ctx, v)
 	if err != nil {
 		return nil, err
 	}
@@ -175,9 +175,35 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	ver.stats.Loaded, ver.stats.Cached = len(loaded), len(m.Fragments)-len(loaded)
 	ver.stats.Requests, ver.stats.BytesRead = cs.requests.Load(), cs.bytes.Load()
 	ver.stats.MaxInFlight = int(cs.maxInFlight.Load())
+	if err := checkInvariants(m, name, ver.frags); err != nil {
+		return nil, err
+	}
 	ver.byID = slices.Clone(ver.frags)
 	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
 	return ver, nil
+}
+
+// checkInvariants checks what Lance's writers guarantee of a version and
+// the decoders cannot see alone, cheaply (per segment, not per row): every
+// row id, live or deleted, was handed out below next_row_id, and no
+// fragment id is above max_fragment_id. Random damage to a manifest breaks
+// these far more often than it breaks the encoding.
+func checkInvariants(m *Manifest, name string, frags []*loadedFragment) error {
+	for i, lf := range frags {
+		id := m.Fragments[i].ID
+		if m.HasMaxFragmentID && id > uint64(m.MaxFragmentID) {
+			return formatErr(name, -1, ErrMalformed, "version %d: fragment %d is above max_fragment_id %d", m.Version, id, m.MaxFragmentID)
+		}
+		if !m.StableRowIDs() {
+			continue
+		}
+		for _, seg := range lf.frag.RowIDs.Segments() {
+			if _, hi, ok := seg.Bounds(); ok && hi >= m.NextRowID {
+				return formatErr(name, -1, ErrMalformed, "version %d: fragment %d holds row id %d, not below next_row_id %d", m.Version, id, hi, m.NextRowID)
+			}
+		}
+	}
+	return nil
 }
 
 // Latest checks out the newest version.
