@@ -20,14 +20,14 @@ import (
 // region.
 const storeLatency = 20 * time.Millisecond
 
-// w2Fragments is W2's life at 1e6 rows in fragments of 1e4 rows (100
+// w2Fragments is W2's life at n rows in fragments of 1e4 rows (n/1e4
 // appended fragments, then W2's 1% delete and 1% update in 10 commits,
-// without the compaction): 110 fragments, 100 with deletion files. Its last
-// version deletes one more row, so that refreshing to it changes one
-// fragment.
-func w2Fragments() []table.Op {
-	base := tablegen.W2AfterLife(2, 1_000_000, 10)
-	rows := make([]int, 100)
+// without the compaction): at 1e6 rows 110 fragments, 100 with deletion
+// files. Its last version deletes one more row, so that refreshing to it
+// changes one fragment.
+func w2Fragments(n int) []table.Op {
+	base := tablegen.W2AfterLife(2, n, 10)
+	rows := make([]int, n/10_000)
 	for i := range rows {
 		rows[i] = 10_000
 	}
@@ -59,18 +59,32 @@ type storeFixture struct {
 	proxy *s3test.Proxy
 }
 
-// storeDatasets writes the generated dataset into a temporary directory.
+// storeDatasets writes the generated datasets into temporary directories:
+// W2 at 1e6 rows (110 fragments), and without -short at 1e7 (1,010).
 func storeDatasets(b *testing.B) map[string]string {
-	dir := b.TempDir()
-	versions, err := table.Replay(table.New(true), w2Fragments())
-	if err == nil {
-		err = lancetest.Write(context.Background(), objstore.Dir(dir), versions, nil)
+	out := map[string]string{"medium": mediumDataset}
+	for _, n := range storeSizes() {
+		dir := b.TempDir()
+		versions, err := table.Replay(table.New(true), w2Fragments(n))
+		if err == nil {
+			err = lancetest.Write(context.Background(), objstore.Dir(dir), versions, nil)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		out[w2Name(n)] = dir
 	}
-	if err != nil {
-		b.Fatal(err)
-	}
-	return map[string]string{"medium": mediumDataset, "w2-110frag": dir}
+	return out
 }
+
+func storeSizes() []int {
+	if testing.Short() {
+		return []int{1_000_000}
+	}
+	return []int{1_000_000, 10_000_000}
+}
+
+func w2Name(n int) string { return fmt.Sprintf("w2-%dfrag", n/10_000+10) }
 
 func newStoreFixture(b *testing.B) *storeFixture {
 	f := &storeFixture{dirs: storeDatasets(b), srv: s3test.Start(b)}
@@ -100,7 +114,11 @@ func (f *storeFixture) location(store, dataset string) string {
 // (the listing, the manifest, then deletion files and external sequences).
 func BenchmarkStoreOpen(b *testing.B) {
 	f := newStoreFixture(b)
-	for _, dataset := range []string{"medium", "w2-110frag"} {
+	datasets := []string{"medium"}
+	for _, n := range storeSizes() {
+		datasets = append(datasets, w2Name(n))
+	}
+	for _, dataset := range datasets {
 		for _, store := range []string{"local", "s3", "s3-20ms"} {
 			b.Run(fmt.Sprintf("dataset=%s/store=%s", dataset, store), func(b *testing.B) {
 				ctx := context.Background()
