@@ -24,7 +24,8 @@ var DefaultCache = NewCache(DefaultCacheBytes)
 // shared by many Datasets.
 //
 // The budget bounds what the cache holds: a Version the caller keeps holds
-// its fragments and index whether or not the cache does.
+// its fragments and index whether or not the cache does, and each Dataset
+// keeps the last index it built (to derive the next one from) besides.
 type Cache struct {
 	mu      sync.Mutex
 	budget  int64
