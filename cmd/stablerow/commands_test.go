@@ -278,21 +278,8 @@ func TestVerifyEveryVersion(t *testing.T) {
 }
 
 func TestVerifyMismatch(t *testing.T) {
-	b, err := os.ReadFile(expectedPath(t, "basic", 3))
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Move row id 5 to address 7 and drop row id 9.
-	s := string(b)
-	tampered := strings.Replace(s, "\n[5,5,5,1,1],", "\n[5,7,5,1,1],", 1)
-	tampered = strings.Replace(tampered, "\n[9,9,9,1,1],", "\n", 1)
-	if tampered == s || strings.Count(tampered, "\n[") != strings.Count(s, "\n[")-1 {
-		t.Fatal("the expected file does not have the rows this test tampers with")
-	}
-	exp := filepath.Join(t.TempDir(), "expected-v3.json")
-	if err := os.WriteFile(exp, []byte(tampered), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	exp := tamperedExpected(t, "[5,5,5,1,1]", "[5,7,5,1,1]", "[9,9,9,1,1]", "")
 	code, out, _ := runIn(t, "", "verify", "-expected", exp, datasetPath("basic"))
 	if code != exitMismatch {
 		t.Fatalf("exit %d, want %d; output:\n%s", code, exitMismatch, out)
