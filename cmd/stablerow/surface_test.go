@@ -312,6 +312,18 @@ func TestVerifyLines(t *testing.T) {
 		t.Errorf("-max 2: exit %d\n%s", code, out)
 	}
 
+	// One id listed twice and another not at all: the counts agree.
+	exp = tamperedExpected(t, "[6,6,6,1,1]", "[5,5,5,1,1]")
+	code, out, _ = runIn(t, "", "verify", "-expected", exp, ds)
+	want = []string{
+		fmt.Sprintf("MISMATCH: %s version 3 against %s: 2 mismatches (1251 rows expected, 1251 live)", ds, exp),
+		"  row id 5: listed more than once in the file",
+		"  row id 6: live at 0:6, not in the file",
+	}
+	if code != exitMismatch || !slices.Equal(lines(out), want) {
+		t.Errorf("duplicate id: exit %d\n got %q\nwant %q", code, lines(out), want)
+	}
+
 	// Rows deleted since the file's version, one line each.
 	code, out, _ = runIn(t, "", "verify", "-expected", expectedPath(t, "basic", 3), "-version", "5", ds)
 	if code != exitMismatch || !strings.Contains(out, "\n  version: the file is for version 3, the dataset's version is 5\n") ||

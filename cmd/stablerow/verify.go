@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/stablerow/stablerow/lance"
@@ -31,6 +32,7 @@ prints a MISMATCH line, then the first -max differences, one line each:
   row id 17: expected at 0:17, is not in the version
   row id 9: live at 0:9, not in the file
   row id 6: expected created in 1 and last updated in 1, is 2 and 2
+  row id 5: listed more than once in the file
 
 and exits 1. When the file names a dataset other than DATASET's directory
 (without .lance), a warning on standard error says so.
@@ -115,21 +117,22 @@ func datasetName(loc string) string {
 type verifyReport struct {
 	mismatches int
 	first      []string
-	max        int
+	maxShown   int
 }
 
 func (r *verifyReport) add(format string, a ...any) {
 	r.mismatches++
-	if len(r.first) < r.max {
+	if len(r.first) < r.maxShown {
 		r.first = append(r.first, fmt.Sprintf(format, a...))
 	}
 }
 
 // verifyRows compares the version with the expected file: the file's
 // header, then one line per row that differs, in the file's order, then
-// the live rows the file does not list, ascending by id.
-func verifyRows(c *cmdEnv, l *loaded, exp *lance.Expected, max int) (*verifyReport, error) {
-	rep := &verifyReport{max: max}
+// the ids the file lists twice and the live rows it does not list,
+// ascending by id.
+func verifyRows(c *cmdEnv, l *loaded, exp *lance.Expected, maxShown int) (*verifyReport, error) {
+	rep := &verifyReport{maxShown: maxShown}
 	ver, idx := l.version, l.index
 	if exp.Version != ver.Number() {
 		rep.add("version: the file is for version %d, the dataset's version is %d", exp.Version, ver.Number())
@@ -143,15 +146,8 @@ func verifyRows(c *cmdEnv, l *loaded, exp *lance.Expected, max int) (*verifyRepo
 	if idx.Len() != len(exp.Rows) {
 		rep.add("live rows: the file lists %d, the version has %d", len(exp.Rows), idx.Len())
 	}
-	listed := make(map[uint64]struct{}, len(exp.Rows))
-	live := 0 // distinct listed ids that are live
 	for _, r := range exp.Rows {
-		_, dup := listed[r.RowID]
-		listed[r.RowID] = struct{}{}
 		addr, ok := idx.Get(r.RowID)
-		if ok && !dup {
-			live++
-		}
 		if !ok {
 			if _, deleted := inSequences(l, r.RowID); deleted {
 				rep.add("row id %d: expected at %v, is deleted", r.RowID, r.Address)
@@ -186,11 +182,25 @@ func verifyRows(c *cmdEnv, l *loaded, exp *lance.Expected, max int) (*verifyRepo
 			rep.add("row id %d: not below the manifest's next_row_id %d", r.RowID, ver.NextRowID())
 		}
 	}
-	if idx.Len() > live {
-		for id, addr := range idx.All() {
-			if _, ok := listed[id]; !ok {
-				rep.add("row id %d: live at %v, not in the file", id, addr)
-			}
+	// Ids listed twice, and live ids not listed: a file listing one id twice
+	// and another not at all has the right counts.
+	ids := make([]uint64, len(exp.Rows))
+	for i, r := range exp.Rows {
+		ids[i] = r.RowID
+	}
+	slices.Sort(ids)
+	for i := 1; i < len(ids); i++ {
+		if ids[i] == ids[i-1] && (i == 1 || ids[i-2] != ids[i]) {
+			rep.add("row id %d: listed more than once in the file", ids[i])
+		}
+	}
+	i := 0
+	for id, addr := range idx.All() { // ascending, as ids is
+		for i < len(ids) && ids[i] < id {
+			i++
+		}
+		if i == len(ids) || ids[i] != id {
+			rep.add("row id %d: live at %v, not in the file", id, addr)
 		}
 	}
 	return rep, nil
