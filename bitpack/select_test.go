@@ -7,10 +7,6 @@ import (
 	"testing"
 )
 
-// onesOf returns the positions of the set bits of words, in order: the
-// oracle of the select tests.
-func onesOf(words []uint64) []int { return bitsOf(words, 0) }
-
 // bitsOf returns the positions of the set bits of words (flip 0) or of the
 // zero bits (flip all ones), in order.
 func bitsOf(words []uint64, flip uint64) []int {

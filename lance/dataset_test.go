@@ -95,11 +95,11 @@ func expectedRows(t *testing.T, dir string, version uint64) [][5]uint64 {
 			t.Fatal(err)
 		}
 		defer f.Close()
-		zr, err := gzip.NewReader(f)
-		if err != nil {
+		var zr *gzip.Reader
+		if zr, err = gzip.NewReader(f); err != nil {
 			t.Fatal(err)
 		}
-		data, err = io.ReadAll(zr)
+		data, err = io.ReadAll(zr) // checked below, with ReadFile's
 	}
 	if err != nil {
 		t.Fatal(err)

@@ -4,11 +4,10 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"math/bits"
+	"sync"
 
 	"github.com/RoaringBitmap/roaring/v2"
-	"github.com/apache/arrow-go/v18/arrow/array"
-	"github.com/apache/arrow-go/v18/arrow/ipc"
+	"github.com/klauspost/compress/zstd"
 )
 
 // Arrow IPC file layout constants (Arrow columnar format, File.fbs,
@@ -29,9 +28,9 @@ const (
 	deletionColumn = "row_id"
 
 	// maxZstdWindow bounds the window a zstd frame without a content size may
-	// ask for. The klauspost decoder inside arrow-go allocates twice the
-	// window up front, so a lying frame header could otherwise cost 1 GiB.
-	// Streaming zstd encoders at the default levels use 2-8 MiB windows.
+	// ask for: a zstd decoder allocates its window up front, so a lying frame
+	// header could otherwise cost 1 GiB. Streaming zstd encoders at the
+	// default levels use 2-8 MiB windows.
 	maxZstdWindow = 8 << 20
 	// zstdMaxBlock is the largest block a zstd frame may hold.
 	zstdMaxBlock = 128 << 10
@@ -45,28 +44,31 @@ const (
 // values may be in either byte order (the schema says which; Lance writes
 // little-endian), on a host of either; b is not modified.
 //
-// The file's flatbuffer metadata and zstd frame headers are validated before
-// arrow-go sees them, so garbage cannot make it over-allocate; the values are
-// then read with arrow-go's IPC reader.
+// Every flatbuffer field and zstd frame header the values depend on is
+// validated with bounds-checked reads before anything is allocated from it;
+// the values buffer is then read in place, or decompressed (its zstd frames
+// checksummed) into at most the bytes its blocks can hold.
 func DecodeDeletionArrow(b []byte, physicalRows uint64) (*roaring.Bitmap, error) {
 	return decodeDeletionArrow(b, physicalRows, "")
 }
 
 func decodeDeletionArrow(b []byte, physicalRows uint64, file string) (*roaring.Bitmap, error) {
-	n, err := validateDeletionArrow(b, physicalRows, file)
+	var vals arrowValues
+	n, err := validateDeletionArrow(b, physicalRows, file, &vals)
 	if err != nil {
 		return nil, err
 	}
-	values, swap, release, err := readArrowValues(b, n, file)
+	raw, err := vals.bytes(n, file)
 	if err != nil {
 		return nil, err
 	}
-	defer release()
+	order := binary.ByteOrder(binary.LittleEndian)
+	if vals.bigEndian {
+		order = binary.BigEndian
+	}
 	bm := roaring.New()
-	for i, v := range values {
-		if swap {
-			v = bits.ReverseBytes32(v)
-		}
+	for i := 0; i < n; i++ {
+		v := order.Uint32(raw[4*i:])
 		if uint64(v) >= physicalRows {
 			return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d (entry %d) is not below physical_rows %d", v, i, physicalRows)
 		}
@@ -77,44 +79,53 @@ func decodeDeletionArrow(b []byte, physicalRows uint64, file string) (*roaring.B
 	return bm, nil
 }
 
-// readArrowValues reads the row_id column of a validated file with arrow-go,
-// as the file stores it: swap reports values in the host's other byte
-// order. (Left to itself, arrow-go would swap them in place, inside b when
-// they are not compressed.)
-// arrow-go panics on some bad inputs instead of returning errors (for
-// example, "panic(err)" when a zstd stream fails to decode in
-// ipcSource.buffer, and index panics in its flatbuffer accessors); metadata
-// is validated beforehand, but the compressed bytes themselves can only be
-// checked by decoding them, so a panic from arrow-go is turned into an error
-// here.
-func readArrowValues(b []byte, n int, file string) (values []uint32, swap bool, release func(), err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			values, swap, release = nil, false, nil
-			err = formatErr(file, -1, ErrMalformed, "arrow ipc reader failed: %v", r)
-		}
-	}()
-	rdr, err := ipc.NewMappedFileReader(b, ipc.WithEnsureNativeEndian(false))
-	if err != nil {
-		return nil, false, nil, formatErr(file, -1, ErrMalformed, "arrow ipc reader: %v", err)
-	}
-	defer rdr.Close()
-	rec, err := rdr.RecordBatchAt(0)
-	if err != nil {
-		return nil, false, nil, formatErr(file, -1, ErrMalformed, "arrow ipc record batch: %v", err)
-	}
-	col, ok := rec.Column(0).(*array.Uint32)
-	if !ok || col.Len() != n || col.NullN() != 0 {
-		rec.Release()
-		return nil, false, nil, formatErr(file, -1, ErrWrongSchema, "column %s read as %s with %d values, want %d non-null uint32 values",
-			deletionColumn, rec.Column(0).DataType(), rec.Column(0).Len(), n)
-	}
-	return col.Uint32Values(), !rdr.Schema().IsNativeEndian(), rec.Release, nil
+// arrowValues is what validation found of the values buffer.
+type arrowValues struct {
+	buf        []byte // the values buffer as stored
+	pos        int64  // its offset in the file
+	compressed bool   // buf is an Arrow compressed buffer
+	bigEndian  bool   // the schema's byte order
 }
 
-// validateDeletionArrow checks everything arrow-go will read from an Arrow
-// deletion file and returns the number of values.
-func validateDeletionArrow(b []byte, physicalRows uint64, file string) (int, error) {
+// zstdDecoder is shared by every call (DecodeAll is safe for concurrent
+// use); creating one per buffer costs megabytes.
+var zstdDecoder = sync.OnceValue(func() *zstd.Decoder {
+	d, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxWindow(maxZstdWindow),
+		zstd.WithDecoderMaxMemory(4*(math.MaxUint32+1)+64))
+	if err != nil {
+		panic(err) // only for invalid options
+	}
+	return d
+})
+
+// bytes returns at least 4n bytes of values, decompressed if need be.
+func (v *arrowValues) bytes(n int, file string) ([]byte, error) {
+	if n == 0 {
+		return nil, nil
+	}
+	if !v.compressed {
+		return v.buf, nil
+	}
+	size := int64(binary.LittleEndian.Uint64(v.buf))
+	if size == -1 { // stored uncompressed
+		return v.buf[8:], nil
+	}
+	// validateValuesBuffer bounded size by the values' length and by what
+	// the frames' blocks can hold.
+	out, err := zstdDecoder().DecodeAll(v.buf[8:], make([]byte, 0, size))
+	if err != nil {
+		return nil, formatErr(file, v.pos+8, ErrMalformed, "zstd: %v", err)
+	}
+	if int64(len(out)) != size {
+		return nil, formatErr(file, v.pos+8, ErrMalformed, "zstd: %d bytes decompressed, the buffer declares %d", len(out), size)
+	}
+	return out, nil
+}
+
+// validateDeletionArrow checks the metadata of an Arrow deletion file that
+// reading its values depends on, and returns the number of values; vals
+// gets the values buffer.
+func validateDeletionArrow(b []byte, physicalRows uint64, file string, vals *arrowValues) (int, error) {
 	// Leading magic (padded to 8 bytes), trailing footer length and magic.
 	const tail = 4 + len(arrowMagic)
 	if len(b) < 8+tail {
@@ -142,7 +153,7 @@ func validateDeletionArrow(b []byte, physicalRows uint64, file string) (int, err
 		return 0, formatErr(file, footerStart, ErrUnsupported, "arrow metadata version %d", v)
 	}
 
-	if err := validateDeletionSchema(ft, file, footerStart); err != nil {
+	if err := validateDeletionSchema(ft, file, footerStart, vals); err != nil {
 		return 0, err
 	}
 
@@ -191,12 +202,13 @@ func validateDeletionArrow(b []byte, physicalRows uint64, file string) (int, err
 	if !ok {
 		return 0, formatErr(file, msg.base, ErrMalformed, "record batch message without a header")
 	}
-	return validateDeletionBatch(rb, b[blkOffset+blkMeta:blkOffset+blkMeta+blkBody], blkOffset+blkMeta, physicalRows, file)
+	return validateDeletionBatch(rb, b[blkOffset+blkMeta:blkOffset+blkMeta+blkBody], blkOffset+blkMeta, physicalRows, file, vals)
 }
 
 // validateDeletionSchema checks the footer's schema: one non-nullable field
-// row_id of type Int(32, unsigned), no dictionary, children or metadata.
-func validateDeletionSchema(ft fbTable, file string, at int64) error {
+// row_id of type Int(32, unsigned), no dictionary, children or metadata. It
+// records the byte order in vals.
+func validateDeletionSchema(ft fbTable, file string, at int64, vals *arrowValues) error {
 	schema, ok, err := ft.tableField(1)
 	if err != nil {
 		return err
@@ -208,6 +220,8 @@ func validateDeletionSchema(ft fbTable, file string, at int64) error {
 		return err
 	} else if e != 0 && e != arrowBigEndian {
 		return formatErr(file, at, ErrMalformed, "arrow endianness %d", e)
+	} else {
+		vals.bigEndian = e == arrowBigEndian
 	}
 	fields, nf, err := schema.vectorField(1, 4)
 	if err != nil {
@@ -278,8 +292,8 @@ func validateDeletionSchema(ft fbTable, file string, at int64) error {
 }
 
 // validateDeletionBatch checks the RecordBatch header against the body and
-// returns the row count.
-func validateDeletionBatch(rb fbTable, body []byte, bodyPos int64, physicalRows uint64, file string) (int, error) {
+// returns the row count; vals gets the values buffer.
+func validateDeletionBatch(rb fbTable, body []byte, bodyPos int64, physicalRows uint64, file string, vals *arrowValues) (int, error) {
 	at := rb.fb.base + int64(rb.pos)
 	length, err := rb.intField(0, 8, 0)
 	if err != nil {
@@ -343,13 +357,14 @@ func validateDeletionBatch(rb fbTable, body []byte, bodyPos int64, physicalRows 
 			return 0, formatErr(file, rb.fb.base+int64(p), ErrTruncated, "buffer %d (offset %d, length %d) outside the %d-byte body", i, off, n, len(body))
 		}
 		if i == 0 || length == 0 {
-			// arrow-go skips the validity buffer when there are no nulls,
-			// and the values buffer when there are no rows.
+			// The validity buffer is not read (there are no nulls), nor
+			// the values buffer when there are no rows.
 			continue
 		}
 		if err := validateValuesBuffer(body[off:off+n], bodyPos+off, uint64(length)*4, compressed, file); err != nil {
 			return 0, err
 		}
+		*vals = arrowValues{buf: body[off : off+n], pos: bodyPos + off, compressed: compressed, bigEndian: vals.bigEndian}
 	}
 	return int(length), nil
 }
@@ -377,53 +392,62 @@ func validateValuesBuffer(buf []byte, pos int64, need uint64, compressed bool, f
 	if size < 0 || uint64(size) < need || uint64(size) > need+64 {
 		return formatErr(file, pos, ErrMalformed, "values buffer declares %d uncompressed bytes, want %d", size, need)
 	}
-	return checkZstdFrames(buf[8:], pos+8, uint64(size), file)
+	most, err := checkZstdFrames(buf[8:], pos+8, uint64(size), file)
+	if err != nil {
+		return err
+	}
+	if uint64(size) > most {
+		return formatErr(file, pos, ErrMalformed, "values buffer declares %d uncompressed bytes, its zstd blocks hold at most %d", size, most)
+	}
+	return nil
 }
 
 // checkZstdFrames walks the zstd frames of p (RFC 8878) without decoding
 // them: each frame header must ask for a window the output justifies, and
-// every block must lie inside p.
-func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) error {
+// every block must lie inside p. It returns the most bytes the frames can
+// decompress to (a compressed block to 128 KiB at most).
+func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) (uint64, error) {
 	if len(p) == 0 {
-		return formatErr(file, pos, ErrTruncated, "empty zstd stream for %d bytes", outSize)
+		return 0, formatErr(file, pos, ErrTruncated, "empty zstd stream for %d bytes", outSize)
 	}
 	bad := func(at int, kind error, format string, args ...any) error {
 		return formatErr(file, pos+int64(at), kind, "zstd: "+format, args...)
 	}
 	i := 0
+	most := uint64(0)
 	for i < len(p) {
 		if len(p)-i < 4 {
-			return bad(i, ErrTruncated, "frame magic cut short")
+			return 0, bad(i, ErrTruncated, "frame magic cut short")
 		}
 		magic := binary.LittleEndian.Uint32(p[i:])
 		if magic&0xFFFFFFF0 == 0x184D2A50 { // skippable frame
 			if len(p)-i < 8 {
-				return bad(i, ErrTruncated, "skippable frame header cut short")
+				return 0, bad(i, ErrTruncated, "skippable frame header cut short")
 			}
 			skip := uint64(binary.LittleEndian.Uint32(p[i+4:]))
 			if skip > uint64(len(p)-i-8) {
-				return bad(i, ErrTruncated, "skippable frame of %d bytes runs past the buffer", skip)
+				return 0, bad(i, ErrTruncated, "skippable frame of %d bytes runs past the buffer", skip)
 			}
 			i += 8 + int(skip)
 			continue
 		}
 		if magic != 0xFD2FB528 {
-			return bad(i, ErrMalformed, "bad frame magic %#x", magic)
+			return 0, bad(i, ErrMalformed, "bad frame magic %#x", magic)
 		}
 		i += 4
 		if i >= len(p) {
-			return bad(i, ErrTruncated, "frame header cut short")
+			return 0, bad(i, ErrTruncated, "frame header cut short")
 		}
 		fhd := p[i]
 		i++
 		fcsFlag, single, checksum, dictFlag := fhd>>6, fhd&0x20 != 0, fhd&0x04 != 0, fhd&0x03
 		if fhd&0x08 != 0 {
-			return bad(i-1, ErrMalformed, "reserved frame header bit set")
+			return 0, bad(i-1, ErrMalformed, "reserved frame header bit set")
 		}
 		var window uint64
 		if !single {
 			if i >= len(p) {
-				return bad(i, ErrTruncated, "window descriptor cut short")
+				return 0, bad(i, ErrTruncated, "window descriptor cut short")
 			}
 			wd := p[i]
 			i++
@@ -436,7 +460,7 @@ func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) error {
 			fcsLen = 1
 		}
 		if len(p)-i < dictLen+fcsLen {
-			return bad(i, ErrTruncated, "frame header cut short")
+			return 0, bad(i, ErrTruncated, "frame header cut short")
 		}
 		i += dictLen
 		var fcs uint64
@@ -453,32 +477,37 @@ func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) error {
 		}
 		i += fcsLen
 		if hasFCS && fcs > outSize {
-			return bad(i, ErrMalformed, "frame content size %d exceeds the buffer's %d bytes", fcs, outSize)
+			return 0, bad(i, ErrMalformed, "frame content size %d exceeds the buffer's %d bytes", fcs, outSize)
 		}
 		// A single-segment frame's window is its content size, checked
 		// above; otherwise the window descriptor must be modest.
 		if !single && window > maxZstdWindow && window > outSize {
-			return bad(i, ErrMalformed, "frame window of %d bytes for %d bytes of output", window, outSize)
+			return 0, bad(i, ErrMalformed, "frame window of %d bytes for %d bytes of output", window, outSize)
 		}
 		for {
 			if len(p)-i < 3 {
-				return bad(i, ErrTruncated, "block header cut short")
+				return 0, bad(i, ErrTruncated, "block header cut short")
 			}
 			h := uint32(p[i]) | uint32(p[i+1])<<8 | uint32(p[i+2])<<16
 			i += 3
 			last, btype, bsize := h&1 != 0, (h>>1)&3, int(h>>3)
 			if bsize > zstdMaxBlock {
-				return bad(i-3, ErrMalformed, "block of %d bytes exceeds the 128 KiB maximum", bsize)
+				return 0, bad(i-3, ErrMalformed, "block of %d bytes exceeds the 128 KiB maximum", bsize)
 			}
 			stored := bsize
+			if btype == 2 { // compressed: bsize is the stored size
+				most += zstdMaxBlock
+			} else {
+				most += uint64(bsize)
+			}
 			switch btype {
 			case 1: // RLE: one byte repeated bsize times
 				stored = 1
 			case 3:
-				return bad(i-3, ErrMalformed, "reserved block type")
+				return 0, bad(i-3, ErrMalformed, "reserved block type")
 			}
 			if stored > len(p)-i {
-				return bad(i, ErrTruncated, "block of %d bytes runs past the buffer", stored)
+				return 0, bad(i, ErrTruncated, "block of %d bytes runs past the buffer", stored)
 			}
 			i += stored
 			if last {
@@ -487,12 +516,12 @@ func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) error {
 		}
 		if checksum {
 			if len(p)-i < 4 {
-				return bad(i, ErrTruncated, "frame checksum cut short")
+				return 0, bad(i, ErrTruncated, "frame checksum cut short")
 			}
 			i += 4
 		}
 	}
-	return nil
+	return most, nil
 }
 
 // String returns "arrow" or "bitmap".

@@ -69,8 +69,10 @@
 // Arrow files ([DecodeDeletionArrow]) must hold one record batch with one
 // non-nullable UInt32 column row_id, buffers optionally ZSTD-compressed, as
 // Lance writes them; the flatbuffer metadata and zstd frame headers are
-// validated before arrow-go reads them, since arrow-go trusts them (and
-// allocates and panics on garbage). Bitmap files ([DecodeDeletionBitmap]) are
+// validated with bounds-checked reads before anything is allocated from
+// them, and the values are then read in place or decompressed with their
+// frames' checksums checked (arrow-go is not linked: it served to read one
+// column, and trusts the metadata it reads). Bitmap files ([DecodeDeletionBitmap]) are
 // portable 32-bit roaring bitmaps, validated in one pass before roaring reads
 // them. Every offset must be below the fragment's physical row count, and the
 // count must match the manifest's num_deleted_rows when that is set. A

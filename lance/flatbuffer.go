@@ -6,9 +6,10 @@ import (
 )
 
 // flatBuffer is a bounds-checked reader of FlatBuffers data, just enough to
-// validate the Arrow IPC metadata of a deletion file before arrow-go reads it.
-// arrow-go's generated accessors trust every offset and length they find, and
-// allocate from them; this reader checks each against the buffer first.
+// validate and read the Arrow IPC metadata of a deletion file. Generated
+// flatbuffer accessors (arrow-go's among them) trust every offset and
+// length they find, and allocate from them; this reader checks each
+// against the buffer first.
 type flatBuffer struct {
 	b    []byte
 	file string

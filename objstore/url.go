@@ -56,15 +56,14 @@ var knownDrivers = map[string]string{"s3": "github.com/stablerow/stablerow/objst
 // registered (s3://bucket/prefix). An unknown scheme gives an error
 // matching ErrUnknownScheme; a URL that does not parse one that names it.
 func Open(ctx context.Context, location string) (Store, error) {
-	scheme, _, ok := strings.Cut(location, "://")
-	if !ok {
+	if !strings.Contains(location, "://") {
 		return Dir(location), nil
 	}
 	u, err := url.Parse(location)
 	if err != nil {
 		return nil, fmt.Errorf("objstore: malformed URL %q: %w", location, err)
 	}
-	scheme = strings.ToLower(u.Scheme)
+	scheme := strings.ToLower(u.Scheme)
 	if scheme == "file" {
 		if u.Host != "" && u.Host != "localhost" {
 			return nil, fmt.Errorf("objstore: file URL %q names host %q; only local files are supported", location, u.Host)

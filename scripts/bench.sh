@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job: run the headline benchmarks of benchmarks/ against the naive
 # baselines and the peers, interleaved round by round so that ratios hold on
-# a noisy machine, keep the raw output under benchmarks/results/ (benchstat
-# reads it), and print one summary table.
+# a noisy machine, keep the raw output in benchmarks/results/latest/ (ignored
+# by git; benchstat reads it; `make bench-record` copies it into the tracked
+# benchmarks/results/), and print one summary table.
 #   scripts/bench.sh short   # make bench: a few minutes
 #   scripts/bench.sh full    # make bench-full: the long version
 set -euo pipefail
@@ -13,12 +14,13 @@ short) rounds=${ROUNDS:-3}; benchtime=${BENCHTIME:-100ms}; flags=(-test.short) ;
 full)  rounds=${ROUNDS:-5}; benchtime=${BENCHTIME:-1s};    flags=(); export STABLEROW_BENCH_1E8=${STABLEROW_BENCH_1E8-1} ;;
 *) echo "usage: $0 short|full" >&2; exit 2 ;;
 esac
-mkdir -p results
+out=results/latest
+mkdir -p "$out"
 bin=$(mktemp -d)/benchmarks.test
 trap 'rm -rf "$(dirname "$bin")"' EXIT
 echo "building the benchmarks..."
 go test -c -o "$bin" .
-raw=results/$mode.txt
+raw=$out/$mode.txt
 stamp=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 {
 	echo "# stablerow make bench ($mode), $stamp"
@@ -43,5 +45,5 @@ for r in $(seq 1 "$per"); do
 	done
 done
 echo
-echo "raw results: benchmarks/$raw (benchstat reads them)"
+echo "raw results: benchmarks/$raw (benchstat reads them; make bench-record copies them into benchmarks/results/)"
 go run ./cmd/benchsummary "$raw"

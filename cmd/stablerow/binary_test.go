@@ -132,6 +132,16 @@ func TestBinary(t *testing.T) {
 		{args: []string{"lookup", "-h"}, outHas: "Usage: stablerow lookup"},
 		{args: []string{"inspect", "no/such/dir.lance"}, code: 2, errHas: "no/such/dir.lance", emptyStdout: true},
 		{args: []string{"changes", basic, "-to", "3"}, code: 2, errHas: "-from", emptyStdout: true},
+		{args: []string{"version"}, outHas: "stablerow "},
+		{args: []string{"version"}, outHas: " " + runtime.Version() + "\n"},
+		{args: []string{"frobnicate"}, code: 2, errHas: `unknown command "frobnicate"; the commands are inspect, lookup,`, emptyStdout: true},
+		{args: []string{"help", "version"}, outHas: "Usage: stablerow version\n"},
+		{args: []string{"lookup", "-json", basic, "-version", "7", " " + fmt.Sprint(rows7[0].RowID), "99999"}, code: 1,
+			out: []string{fmt.Sprintf(`{"row_id":%d,"status":"live","address":"%s"}`, rows7[0].RowID, rows7[0].Address), `{"row_id":99999,"status":"unknown"}`}},
+		{args: []string{"reverse", "-json", basic, "-version", "7"}, stdin: rows7[3].Address.String() + " 4:348\n", code: 1,
+			out: []string{fmt.Sprintf(`{"address":"%s","status":"live","row_id":%d}`, rows7[3].Address, rows7[3].RowID), `{"address":"4:348","status":"unknown"}`}},
+		{args: []string{"lookup", datasetPath("basic-nonstable"), "6:0"}, out: []string{"25769803776 6:0"}},
+		{args: []string{"changes", datasetPath("basic-nonstable"), "-from", "1", "-to", "3"}, code: 2, errHas: "needs stable row ids", emptyStdout: true},
 	} {
 		cmd := exec.Command(bin, c.args...)
 		var stdout, stderr bytes.Buffer

@@ -34,8 +34,14 @@ and that version's lines (or one JSON object per version), looking for a
 new version every -interval. It stops cleanly on SIGINT or SIGTERM. A
 consumer that restarts resumes with -from set to the last version it saw.
 
-The dataset must use stable row ids, and the version is validated as for
-the other commands (its index is built) before anything is printed.
+The version is validated as for the other commands (its index is built)
+before anything is printed.
+
+Change data capture needs stable row ids: a dataset without them has no
+version columns, and changes says so and exits 2. Where a dataset without
+stable row ids does have version columns, the answer stands but its ids
+are row addresses as numbers (FRAG<<32 | OFFSET), which change when
+compaction moves the rows.
 `,
 }
 
@@ -75,6 +81,9 @@ func runChanges(c *cmdEnv, args []string) int {
 	if err != nil {
 		return c.fail(err)
 	}
+	if err := hasCDC(l.path, l.version); err != nil {
+		return c.fail(err)
+	}
 	out := bufio.NewWriter(c.stdout)
 	if err := writeChanges(c, out, &o, o.from.v, l.version, false); err != nil {
 		return c.fail(err)
@@ -99,6 +108,9 @@ func runFollow(c *cmdEnv, o *options, path string) int {
 		if _, err := ver.Index(); err != nil {
 			return c.fail(err)
 		}
+		if err := hasCDC(path, ver); err != nil {
+			return c.fail(err)
+		}
 		out := bufio.NewWriter(c.stdout)
 		err := writeChanges(c, out, o, prev, ver, true)
 		if err == nil {
@@ -113,6 +125,21 @@ func runFollow(c *cmdEnv, o *options, path string) int {
 		prev = ver.Number()
 	}
 	return exitOK
+}
+
+// hasCDC returns an error when ver can answer no change-data-capture
+// question: it has no stable row ids and no fragment has version columns,
+// so every row would count as neither inserted nor updated.
+func hasCDC(path string, ver *lance.Version) error {
+	if ver.StableRowIDs() {
+		return nil
+	}
+	for _, f := range ver.Manifest().Fragments {
+		if f.CreatedAt.Storage != lance.StorageNone || f.LastUpdatedAt.Storage != lance.StorageNone {
+			return nil
+		}
+	}
+	return fmt.Errorf("%s version %d: change data capture needs stable row ids, and the dataset has none (nor version columns)", path, ver.Number())
 }
 
 // writeChanges writes the changes of ver since version from.

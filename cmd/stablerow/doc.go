@@ -16,10 +16,11 @@
 // Usage:
 //
 //	stablerow inspect [-version N] [-json] [-v] DATASET
-//	stablerow lookup [-version N] DATASET [ROWID...]
-//	stablerow reverse [-version N] DATASET [ADDR...]
+//	stablerow lookup [-version N] [-json] DATASET [ROWID...]
+//	stablerow reverse [-version N] [-json] DATASET [ADDR...]
 //	stablerow verify -expected FILE [-version N] [-max n] DATASET
 //	stablerow changes -from V1 (-to V2 | -follow [-interval D]) [-json] [-count] DATASET
+//	stablerow version
 //	stablerow help [COMMAND]
 //
 // Inspect prints the manifest's feature flags, next row id and max fragment
@@ -33,17 +34,31 @@
 // an id that a fragment's sequence holds at a deleted row, and "ROWID
 // unknown" otherwise. Reverse maps addresses (FRAG:OFFSET or the raw number
 // FRAG<<32|OFFSET) to "FRAG:OFFSET ROWID", "FRAG:OFFSET deleted" or
-// "FRAG:OFFSET unknown". Both read their keys from standard input, one per
-// line, when none are given, and answer each line as it comes.
+// "FRAG:OFFSET unknown". With -json both print one object per answer, each
+// on its own line: {"row_id":5,"status":"live","address":"4:0"} (status
+// live, deleted with the deleted row's address, or unknown without one) and
+// {"address":"4:0","status":"live","row_id":5}. Both read their keys from
+// standard input when none are given, and answer each line as it comes;
+// arguments and input lines are read alike, each holding one or more keys
+// separated by white space, and a key that does not parse stops the command
+// with exit code 2 after the answers before it. Without stable row ids a
+// row's id is its address, and lookup accepts it as FRAG:OFFSET too.
 //
 // Verify checks a version against an expected-vN.json(.gz) file (by
-// default the version the file names) and prints one line, or the first
-// -max mismatches.
+// default the version the file names) and prints one line, or a MISMATCH
+// line and the first -max differences, one line per row that differs. It
+// warns on standard error when the file names another dataset.
 //
 // Changes prints "inserted ID" and "updated ID" lines for the live rows of
 // version V2 with V1 < created_at <= V2, and with created_at <= V1 <
 // last_updated_at <= V2 (Lance's change-data-capture filters); -json prints
-// {"from","to","inserted","updated"}, -count only the counts.
+// {"from","to","inserted","updated"}, -count only the counts. A dataset
+// without stable row ids and without version columns has no change data
+// capture: changes says so and exits 2. Where such a dataset has version
+// columns the ids it prints are row addresses.
+//
+// Version prints the module version, the VCS revision the binary was built
+// from (when the build recorded it) and the Go version.
 //
 // Work that takes more than a second reports progress on standard error.
 //

@@ -278,7 +278,7 @@ func writeInspectText(w io.Writer, r *inspectReport) error {
 	fmt.Fprintf(tw, "writer flags\t%d (%s)\n", r.WriterFeatureFlags, flagNames(r.WriterFeatureFlags))
 	fmt.Fprintf(tw, "next row id\t%d\n", r.NextRowID)
 	fmt.Fprintf(tw, "max fragment id\t%s\n", maxFrag)
-	fmt.Fprintf(tw, "rows\t%d live, %d deleted, %d physical in %d fragments\n", r.LiveRows, r.DeletedRows, r.PhysicalRows, r.NumFragments)
+	fmt.Fprintf(tw, "rows\t%d live, %d deleted, %d physical in %s\n", r.LiveRows, r.DeletedRows, r.PhysicalRows, plural(r.NumFragments, "fragment"))
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -293,11 +293,11 @@ func writeInspectText(w io.Writer, r *inspectReport) error {
 	}
 	rows = append(rows, []string{"total", fmt.Sprint(r.PhysicalRows), fmt.Sprint(r.DeletedRows), "", fmt.Sprint(lanceB), fmt.Sprint(oursB), ""})
 	writeColumns(w, rows, []bool{true, true, true, false, true, true, false})
-	fmt.Fprintf(w, "\nindex: built in %s, %d chunks, %d bytes, %d live rows\n",
-		fmtDuration(r.Index.BuildNS), r.Index.Chunks, r.Index.SizeBytes, r.Index.LiveRows)
+	fmt.Fprintf(w, "\nindex: built in %s, %s, %s, %s\n", fmtDuration(r.Index.BuildNS),
+		plural(r.Index.Chunks, "chunk"), plural(r.Index.SizeBytes, "byte"), plural(r.Index.LiveRows, "live row"))
 	if r.verbose {
-		fmt.Fprintf(w, "io: %d requests, %d bytes read; manifest %s, fragments %s (%d loaded, %d cached)\n",
-			r.IO.Requests, r.IO.BytesRead, fmtDuration(r.IO.ManifestNS), fmtDuration(r.IO.FragmentsNS),
+		fmt.Fprintf(w, "io: %s, %s read; manifest %s, fragments %s (%d loaded, %d cached)\n",
+			plural(int(r.IO.Requests), "request"), plural(int(r.IO.BytesRead), "byte"), fmtDuration(r.IO.ManifestNS), fmtDuration(r.IO.FragmentsNS),
 			r.IO.FragmentsLoaded, r.IO.FragmentsCached)
 	}
 	return nil

@@ -36,7 +36,7 @@ type command struct {
 var commands []*command
 
 func init() {
-	commands = []*command{inspectCmd, lookupCmd, reverseCmd, verifyCmd, changesCmd}
+	commands = []*command{inspectCmd, lookupCmd, reverseCmd, verifyCmd, changesCmd, versionCmd}
 }
 
 const exitCodesHelp = `Exit codes:
@@ -70,13 +70,16 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	name := args[0]
 	switch name {
 	case "-h", "-help", "--help", "help":
+		if name == "help" && len(args) > 2 {
+			fmt.Fprintf(stderr, "stablerow help: want one COMMAND, got %d arguments\n", len(args)-1)
+			return exitError
+		}
 		if name == "help" && len(args) > 1 {
 			if c := lookupCommand(args[1]); c != nil {
 				c.writeHelp(stdout)
 				return exitOK
 			}
-			fmt.Fprintf(stderr, "stablerow: unknown command %q\n\n", args[1])
-			topUsage(stderr)
+			unknownCommand(stderr, args[1])
 			return exitError
 		}
 		topUsage(stdout)
@@ -84,12 +87,33 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	c := lookupCommand(name)
 	if c == nil {
-		fmt.Fprintf(stderr, "stablerow: unknown command %q\n\n", name)
-		topUsage(stderr)
+		unknownCommand(stderr, name)
 		return exitError
 	}
 	env := &cmdEnv{ctx: ctx, cmd: c, stdin: stdin, stdout: stdout, stderr: stderr}
 	return c.run(env, args[1:])
+}
+
+// unknownCommand says that name is no command, and lists the commands.
+func unknownCommand(w io.Writer, name string) {
+	names := make([]string, 0, len(commands)+1)
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	names = append(names, "help")
+	fmt.Fprintf(w, "stablerow: unknown command %q; the commands are %s\n", name, strings.Join(names, ", "))
+}
+
+// plural writes n and the noun, in the plural (with s, or es after ch)
+// unless n is 1.
+func plural(n int, noun string) string {
+	switch {
+	case n == 1:
+		return "1 " + noun
+	case strings.HasSuffix(noun, "ch"):
+		return strconv.Itoa(n) + " " + noun + "es"
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 func lookupCommand(name string) *command {
@@ -147,6 +171,8 @@ func (o *options) register(cmd string, fs *flag.FlagSet) {
 		fs.Var(&o.version, "version", help)
 	}
 	switch cmd {
+	case "lookup", "reverse":
+		fs.BoolVar(&o.json, "json", false, "print one JSON object per answer, each on its own line, instead of text")
 	case "inspect":
 		fs.BoolVar(&o.json, "json", false, "print one JSON object instead of text")
 		fs.BoolVar(&o.verbose, "v", false, "also print what reading the version cost (requests, bytes, time per phase)")
