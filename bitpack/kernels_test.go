@@ -16,13 +16,18 @@ import (
 type kernelImpl struct {
 	name      string
 	available bool // the CPU can run it
-	avx512    bool // the dispatch switches use selects this implementation
-	avx2      bool
-	neon      bool
-	unpack    func(dst, src []uint64, base uint64, w uint)
-	pack      func(dst, src []uint64, base uint64, w uint)
-	popcount  func(words []uint64) int
-	select64  func(x uint64, k int) int
+	// The dispatch switches use selects this implementation; each build
+	// reads only its own architecture's.
+	//lint:ignore U1000 read on amd64 only
+	avx512 bool
+	//lint:ignore U1000 read on amd64 only
+	avx2 bool
+	//lint:ignore U1000 read on arm64 only
+	neon     bool
+	unpack   func(dst, src []uint64, base uint64, w uint)
+	pack     func(dst, src []uint64, base uint64, w uint)
+	popcount func(words []uint64) int
+	select64 func(x uint64, k int) int
 }
 
 var genericImpl = kernelImpl{

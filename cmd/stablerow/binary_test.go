@@ -16,16 +16,10 @@ import (
 	"time"
 )
 
-// goTool returns the go command that runs this test.
+// goTool returns the go command: go test puts the toolchain that runs the
+// test first on PATH.
 func goTool(t *testing.T) string {
 	t.Helper()
-	p := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if runtime.GOOS == "windows" {
-		p += ".exe"
-	}
-	if _, err := exec.LookPath(p); err == nil {
-		return p
-	}
 	p, err := exec.LookPath("go")
 	if err != nil {
 		t.Fatalf("no go command to build the binary: %v", err)

@@ -61,7 +61,6 @@ type faultCall struct {
 }
 
 var (
-	requestFaults = []s3test.FaultKind{s3test.Status, s3test.SlowDown}
 	bodyFaults    = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop}
 	rangeFaults   = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop, s3test.WrongRange}
 )
