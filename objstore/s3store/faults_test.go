@@ -61,8 +61,8 @@ type faultCall struct {
 }
 
 var (
-	bodyFaults    = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop}
-	rangeFaults   = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop, s3test.WrongRange}
+	bodyFaults  = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop}
+	rangeFaults = []s3test.FaultKind{s3test.Status, s3test.SlowDown, s3test.Reset, s3test.Truncate, s3test.Drop, s3test.WrongRange}
 )
 
 func (f *faultFixture) calls() []faultCall {
