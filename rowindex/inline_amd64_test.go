@@ -37,7 +37,7 @@ func TestIntendedInlining(t *testing.T) {
 		"walkChunk":     {"runEnd"},
 		"getBatch":      {"gallopAbove[go.shape.uint64]", "searchAbove[go.shape.uint64]"},
 		"RowID":         {"RowAddress.Fragment", "RowAddress.Offset", "(*Index).fragDeleted"},
-		"fragIndex":     {"lastAtMost[go.shape.uint32]", "gallopAbove[go.shape.uint32]"},
+		"fragIndex":     {"lastAtMost[go.shape.uint32]", "searchAbove[go.shape.uint32]"},
 	} {
 		for _, callee := range callees {
 			if !calls[caller][callee] {

@@ -61,16 +61,14 @@ func (x *Index) fragIndex(id uint32) int {
 		// near its interpolated index: gallop from there (a few probes
 		// around one or two cache lines) instead of searching them all.
 		g := int(uint64(id-ids[0]) * uint64(last) / uint64(ids[last]-ids[0]))
-		lo := g
-		if ids[g] > id {
-			hi := g
-			for step := 1; ids[lo] > id; step <<= 1 {
-				hi, lo = lo, max(lo-step, 0)
-			}
-			lo = searchAbove(ids, lo, hi, id) - 1
-		} else {
-			lo = gallopAbove(ids, g, last+1, id) - 1
+		lo, hi := g, g+1 // sought: ids[lo] <= id and hi = last+1 or ids[hi] > id
+		for step := 1; ids[lo] > id; step <<= 1 {
+			hi, lo = lo, max(lo-step, 0)
 		}
+		for step := 1; hi <= last && ids[hi] <= id; step <<= 1 {
+			lo, hi = hi, min(hi+step, last+1)
+		}
+		lo = searchAbove(ids, lo, hi, id) - 1
 		if ids[lo] != id {
 			return -1
 		}
