@@ -89,13 +89,9 @@ type arrowValues struct {
 
 // zstdDecoder is shared by every call (DecodeAll is safe for concurrent
 // use); creating one per buffer costs megabytes.
-var zstdDecoder = sync.OnceValue(func() *zstd.Decoder {
-	d, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxWindow(maxZstdWindow),
+var zstdDecoder = sync.OnceValues(func() (*zstd.Decoder, error) {
+	return zstd.NewReader(nil, zstd.WithDecoderConcurrency(0), zstd.WithDecoderMaxWindow(maxZstdWindow),
 		zstd.WithDecoderMaxMemory(4*(math.MaxUint32+1)+64))
-	if err != nil {
-		panic(err) // only for invalid options
-	}
-	return d
 })
 
 // bytes returns at least 4n bytes of values, decompressed if need be.
@@ -112,7 +108,11 @@ func (v *arrowValues) bytes(n int, file string) ([]byte, error) {
 	}
 	// validateValuesBuffer bounded size by the values' length and by what
 	// the frames' blocks can hold.
-	out, err := zstdDecoder().DecodeAll(v.buf[8:], make([]byte, 0, size))
+	dec, err := zstdDecoder()
+	if err != nil {
+		return nil, fmt.Errorf("lance: zstd decoder: %w", err)
+	}
+	out, err := dec.DecodeAll(v.buf[8:], make([]byte, 0, size))
 	if err != nil {
 		return nil, formatErr(file, v.pos+8, ErrMalformed, "zstd: %v", err)
 	}

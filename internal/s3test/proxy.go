@@ -287,7 +287,8 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request, rp *httputil.Rever
 	case WrongRange:
 		rp.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), faultKey{}, f)))
 	default:
-		panic(fmt.Sprintf("s3test: unknown fault kind %v", f.Kind))
+		// A fault this proxy does not know: an error the test will see.
+		writeS3Error(w, r, http.StatusNotImplemented, "NotImplemented", fmt.Sprintf("s3test: unknown fault kind %v", f.Kind))
 	}
 }
 
