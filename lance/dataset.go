@@ -140,20 +140,21 @@ func (d *Dataset) LatestVersion(ctx context.Context) (uint64, error) {
 // Manifest reads the manifest of version. A missing version gives a
 // *VersionNotFoundError. The manifest must say it is that version.
 func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, error) {
-	m, _, _, err := d.manifest(ctx, version)
+	m, _, _, err := readVersionManifest(ctx, d.store, version)
 	return m, d.wrap(err)
 }
 
-// manifest reads the manifest of version and returns its bytes and name
-// too. It reads the V2 name and then the V1 name, without a Stat first:
-// one request for a dataset named under V2, two under V1.
-func (d *Dataset) manifest(ctx context.Context, version uint64) (*Manifest, []byte, string, error) {
+// readVersionManifest reads the manifest of version from the dataset
+// store s and returns its bytes and name too. It reads the V2 name and
+// then the V1 name, without a Stat first: one request for a dataset named
+// under V2, two under V1.
+func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) (*Manifest, []byte, string, error) {
 	if version == 0 {
 		return nil, nil, "", &VersionNotFoundError{Version: version}
 	}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		name := VersionFile{Version: version, Scheme: scheme}.Path()
-		m, b, err := readManifest(ctx, d.store, name)
+		m, b, err := readManifest(ctx, s, name)
 		if isNotExist(err) {
 			continue
 		}

@@ -124,7 +124,7 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
-	m, raw, name, err := (&Dataset{store: cs}).manifest(ctx, v)
+	m, raw, name, err := readVersionManifest(ctx, cs, v)
 	if err != nil {
 		return nil, err
 	}
