@@ -20,7 +20,7 @@ func (v *Version) RowVersions(ctx context.Context, addr rowindex.RowAddress) (cr
 		return 0, 0, false, nil
 	}
 	if err := lf.versionRuns(ctx, v.ds.store); err != nil {
-		return 0, 0, false, v.ds.wrap(fmt.Errorf("lance: version %d: fragment %d: %w", v.Number(), lf.key.id, err))
+		return 0, 0, false, v.ds.wrap(inContext(err, "version %d: fragment %d", v.Number(), lf.key.id))
 	}
 	created, updated = lf.versionsAt(int(addr.Offset()))
 	return created, updated, true, nil

@@ -232,7 +232,7 @@ func (d *Dataset) CheckDataFiles(ctx context.Context, m *Manifest) error {
 	}
 	err := parallel(ctx, len(checks), d.concurrency, func(ctx context.Context, i int) error {
 		if _, err := d.store.Stat(ctx, checks[i].name); err != nil {
-			return fmt.Errorf("lance: fragment %d: data file: %w", checks[i].frag, err)
+			return inContext(err, "fragment %d: data file", checks[i].frag)
 		}
 		return nil
 	})

@@ -21,7 +21,7 @@ func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint64, df *
 	name := df.Path(fragID)
 	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
 	if err != nil {
-		return nil, fmt.Errorf("lance: read deletion file of fragment %d: %w", fragID, err)
+		return nil, fmt.Errorf("lance: read deletion file: %w", err)
 	}
 	bm, err := DecodeDeletion(df.Type, b, physicalRows)
 	if err != nil {

@@ -102,3 +102,21 @@ func (e *VersionNotFoundError) Error() string {
 
 // Is reports whether target is ErrVersionNotFound.
 func (e *VersionNotFoundError) Is(target error) bool { return target == ErrVersionNotFound }
+
+// inContext adds where an error happened (the version, the fragment) to
+// err, once: the result reads "lance: CONTEXT: CAUSE", without the
+// "lance: " that a cause from this package starts with, and unwraps to err.
+func inContext(err error, format string, args ...any) error {
+	return &contextError{msg: fmt.Sprintf(format, args...), err: err}
+}
+
+type contextError struct {
+	msg string
+	err error
+}
+
+func (e *contextError) Error() string {
+	return "lance: " + e.msg + ": " + strings.TrimPrefix(e.err.Error(), "lance: ")
+}
+
+func (e *contextError) Unwrap() error { return e.err }

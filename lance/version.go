@@ -163,7 +163,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 		f := &m.Fragments[i]
 		lf, err := loadFragment(ctx, cs, f, stable)
 		if err != nil {
-			return fmt.Errorf("lance: version %d: fragment %d: %w", v, f.ID, err)
+			return inContext(err, "version %d: fragment %d", v, f.ID)
 		}
 		ver.frags[i] = d.cache.add(cacheKey{dataset: d.cacheNS, frag: lf.key}, lf, lf.size).(*loadedFragment)
 		return nil
@@ -343,7 +343,7 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) err
 func (v *Version) loadRuns(ctx context.Context) error {
 	err := parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
 		if err := v.frags[i].versionRuns(ctx, v.ds.store); err != nil {
-			return fmt.Errorf("lance: version %d: fragment %d: %w", v.Number(), v.frags[i].key.id, err)
+			return inContext(err, "version %d: fragment %d", v.Number(), v.frags[i].key.id)
 		}
 		return nil
 	})
@@ -441,7 +441,7 @@ func (v *Version) Index() (*rowindex.Index, error) {
 			entry.index, v.indexErr = base.index.WithFragments(removed, added)
 		}
 		if v.indexErr != nil {
-			v.indexErr = d.wrap(fmt.Errorf("lance: version %d: %w", v.Number(), v.indexErr))
+			v.indexErr = d.wrap(inContext(v.indexErr, "version %d", v.Number()))
 			return
 		}
 		v.index = entry.index
