@@ -47,6 +47,13 @@ const (
 	// Range header is signed, so the proxy cannot ask for another range.)
 	// Requests without a Range header are not matched.
 	WrongRange
+	// Hang takes the request and never answers: no headers, no body,
+	// until the client gives up (or the proxy closes).
+	Hang
+	// Stall forwards the request, sends the headers and the first
+	// Fault.After bytes of the body, then sends nothing more until the
+	// client gives up (or the proxy closes).
+	Stall
 )
 
 func (k FaultKind) String() string {
@@ -63,6 +70,10 @@ func (k FaultKind) String() string {
 		return "drop"
 	case WrongRange:
 		return "wrong-range"
+	case Hang:
+		return "hang"
+	case Stall:
+		return "stall"
 	}
 	return "fault(" + strconv.Itoa(int(k)) + ")"
 }
@@ -75,7 +86,7 @@ type Fault struct {
 	// Status is the HTTP status of a Status fault: 500 when zero.
 	Status int
 	// After is the number of response body bytes sent before a Reset or
-	// Truncate cuts the response.
+	// Truncate cuts the response, or a Stall stops sending.
 	After int64
 	// Method limits the fault to requests of this method ("GET", "HEAD",
 	// "PUT"); "" matches any.
@@ -106,6 +117,10 @@ type Proxy struct {
 
 	requests atomic.Int64
 	injected atomic.Int64
+
+	// closing is closed when the proxy shuts down, releasing the requests
+	// held by Hang and Stall faults.
+	closing chan struct{}
 }
 
 type programmed struct {
@@ -122,7 +137,7 @@ func NewProxy(tb testing.TB, target *Server) *Proxy {
 	if err != nil {
 		tb.Fatalf("s3test: %v", err)
 	}
-	p := &Proxy{target: target, rng: rand.New(rand.NewPCG(1, 2))}
+	p := &Proxy{target: target, rng: rand.New(rand.NewPCG(1, 2)), closing: make(chan struct{})}
 	rp := &httputil.ReverseProxy{
 		Rewrite: func(r *httputil.ProxyRequest) {
 			r.SetURL(up)
@@ -150,6 +165,8 @@ func NewProxy(tb testing.TB, target *Server) *Proxy {
 	p.srv.Config.ErrorLog = log.New(io.Discard, "", 0)
 	p.srv.Start()
 	tb.Cleanup(p.srv.Close)
+	// Cleanups run last first: release held requests, then close.
+	tb.Cleanup(func() { close(p.closing) })
 	return p
 }
 
@@ -286,6 +303,13 @@ func (p *Proxy) serve(w http.ResponseWriter, r *http.Request, rp *httputil.Rever
 		cw.cut()
 	case WrongRange:
 		rp.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), faultKey{}, f)))
+	case Hang:
+		select {
+		case <-r.Context().Done():
+		case <-p.closing:
+		}
+	case Stall:
+		rp.ServeHTTP(&stallWriter{ResponseWriter: w, left: f.After, ctx: r.Context(), closing: p.closing}, r)
 	default:
 		// A fault this proxy does not know: an error the test will see.
 		writeS3Error(w, r, http.StatusNotImplemented, "NotImplemented", fmt.Sprintf("s3test: unknown fault kind %v", f.Kind))
@@ -386,4 +410,40 @@ func (c *cutWriter) cut() {
 		tc.SetLinger(0)
 	}
 	conn.Close()
+}
+
+// stallWriter passes the first left bytes of the body on, then holds the
+// response (sending nothing more) until the client goes or the proxy
+// closes.
+type stallWriter struct {
+	http.ResponseWriter
+	left    int64
+	ctx     context.Context
+	closing <-chan struct{}
+}
+
+// Write implements http.ResponseWriter.
+func (s *stallWriter) Write(b []byte) (int, error) {
+	if int64(len(b)) <= s.left {
+		s.left -= int64(len(b))
+		return s.ResponseWriter.Write(b)
+	}
+	n, err := s.ResponseWriter.Write(b[:s.left])
+	s.left = 0
+	if err != nil {
+		return n, err
+	}
+	s.Flush()
+	select {
+	case <-s.ctx.Done():
+	case <-s.closing:
+	}
+	return n, io.ErrClosedPipe
+}
+
+// Flush implements http.Flusher, which ReverseProxy uses.
+func (s *stallWriter) Flush() {
+	if f, ok := s.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
 }

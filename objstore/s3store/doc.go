@@ -54,8 +54,12 @@
 // range than the one asked, counts as a failed attempt too: the driver
 // asks for the bytes still missing (a range request, with If-Match on the
 // ETag of the first answer so that the pieces are of one object), within
-// the same attempt budget. A short body is never returned as data. Every
-// wait respects the context. The SDK's retry token bucket is off (the
+// the same attempt budget. A short body is never returned as data. An
+// attempt that goes Options.IdleTimeout (30 s by default) without progress,
+// because the server took the request and sends no headers or stops in
+// the middle of a body, fails with a *StallError and counts as a failed
+// attempt too, so a server that hangs costs one timeout, not the caller's
+// whole deadline. Every wait respects the context. The SDK's retry token bucket is off (the
 // attempt budget bounds each call) and so is its logging (the errors say
 // what happened).
 //

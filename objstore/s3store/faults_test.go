@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stablerow/stablerow/internal/s3test"
 	"github.com/stablerow/stablerow/objstore"
@@ -253,4 +254,63 @@ func TestPutIfAbsentLostResponse(t *testing.T) {
 	if err := f.store.PutIfAbsent(ctx, "new/other", []byte("x")); err != nil {
 		t.Errorf("PutIfAbsent after 3 SlowDowns: %v", err)
 	}
+}
+
+// TestStalls makes the server take a request and then send nothing, before
+// the headers (Hang) or after 100 bytes of the body (Stall): the attempt
+// must fail after the idle timeout and the next one succeed; when every
+// attempt stalls, the call fails with a *StallError naming the object
+// after its attempts, long before the caller's deadline.
+func TestStalls(t *testing.T) {
+	f := newFaultFixture(t)
+	const idle = 150 * time.Millisecond
+	s := newStore(t, f.proxy.Endpoint(), f.bucket, fixturePrefix, func(o *s3store.Options) { o.IdleTimeout = idle })
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for _, c := range f.calls() {
+		kinds := []s3test.FaultKind{s3test.Hang, s3test.Stall}
+		if c.name == "Stat" {
+			kinds = kinds[:1] // a HEAD has no body to stall
+		}
+		for _, kind := range kinds {
+			name := fmt.Sprintf("%s/%v", c.name, kind)
+			f.proxy.Clear()
+			f.proxy.ResetCounters()
+			f.proxy.Inject(faultOf(kind, c.key, 1))
+			got, err := c.run(ctx, s)
+			if c.wantEOF && err == io.EOF {
+				err = nil
+			}
+			if err != nil || !bytes.Equal(got, c.want) {
+				t.Errorf("%s: %d bytes, %v; want the %d right bytes", name, len(got), err, len(c.want))
+			}
+			if n := f.proxy.Injected(); n != 1 {
+				t.Errorf("%s: %d faults injected, want 1", name, n)
+			}
+		}
+	}
+	s2 := newStore(t, f.proxy.Endpoint(), f.bucket, fixturePrefix, func(o *s3store.Options) { o.IdleTimeout = idle; o.MaxAttempts = 2 })
+	for _, kind := range []s3test.FaultKind{s3test.Hang, s3test.Stall} {
+		f.proxy.Clear()
+		f.proxy.Inject(faultOf(kind, "big.bin", 0))
+		start := time.Now()
+		_, _, err := s2.Read(ctx, "big.bin", 1<<20)
+		var se *s3store.StallError
+		if !errors.As(err, &se) || se.Idle != idle || se.Headers != (kind == s3test.Stall) || !strings.Contains(err.Error(), "big.bin") {
+			t.Errorf("Read, every attempt %v: %v; want a *StallError naming big.bin", kind, err)
+		}
+		if ctx.Err() != nil {
+			t.Fatalf("Read, every attempt %v, ran until the caller's deadline (%v)", kind, time.Since(start))
+		}
+	}
+	// Without the timer, only the caller's deadline ends a hang.
+	s3 := newStore(t, f.proxy.Endpoint(), f.bucket, fixturePrefix, func(o *s3store.Options) { o.IdleTimeout = -1 })
+	f.proxy.Clear()
+	f.proxy.Inject(faultOf(s3test.Hang, "a.txt", 0))
+	short, cancelShort := context.WithTimeout(ctx, 2*idle)
+	defer cancelShort()
+	if _, _, err := s3.Read(short, "a.txt", 100); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Read of a hung object without the idle timer: %v, want the caller's deadline", err)
+	}
+	f.proxy.Clear()
 }

@@ -171,7 +171,7 @@ func (s *Store) rangeRead(ctx context.Context, op, key string, p []byte, off, si
 		if ctx.Err() != nil {
 			return done, s.wrap(ctx, op, key, ctx.Err())
 		}
-		prev = fmt.Errorf("%w: %v", errShortBody, err)
+		prev = fmt.Errorf("%w: %w", errShortBody, err)
 	}
 }
 

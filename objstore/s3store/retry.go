@@ -28,6 +28,7 @@ type retryPolicy struct {
 	maxAttempts int
 	backoff     backoff
 	retryer     aws.Retryer
+	idle        time.Duration // 0: no idle timer
 }
 
 func newRetryPolicy(o Options) retryPolicy {
@@ -40,6 +41,12 @@ func newRetryPolicy(o Options) retryPolicy {
 	}
 	if p.backoff.max == 0 {
 		p.backoff.max = DefaultMaxDelay
+	}
+	switch {
+	case o.IdleTimeout == 0:
+		p.idle = DefaultIdleTimeout
+	case o.IdleTimeout > 0:
+		p.idle = o.IdleTimeout
 	}
 	p.retryer = retry.NewStandard(func(so *retry.StandardOptions) {
 		so.MaxAttempts = p.maxAttempts
@@ -103,11 +110,15 @@ func (b backoff) sleep(ctx context.Context, attempt int) error {
 }
 
 // callOptions returns the per-call client options of a call that may make
-// at most attempts attempts, and a counter of the attempts it made.
+// at most attempts attempts (each under the idle timer), and a counter of
+// the attempts it made.
 func (p *retryPolicy) callOptions(attempts int) (func(*s3.Options), *atomic.Int32) {
 	n := new(atomic.Int32)
 	return func(o *s3.Options) {
 		o.Retryer = retry.AddWithMaxAttempts(p.retryer, attempts)
+		if p.idle > 0 {
+			o.HTTPClient = idleClient{next: o.HTTPClient, idle: p.idle}
+		}
 		o.APIOptions = append(o.APIOptions, func(stack *middleware.Stack) error {
 			return stack.Finalize.Insert(attemptCounter{n}, "Retry", middleware.After)
 		})

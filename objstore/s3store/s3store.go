@@ -51,6 +51,13 @@ type Options struct {
 	// wait between half and all of BaseDelay·2^(n-1) before attempt n+1,
 	// capped at MaxDelay (DefaultBaseDelay and DefaultMaxDelay when 0).
 	BaseDelay, MaxDelay time.Duration
+	// IdleTimeout is how long an attempt may go without progress (no byte
+	// of the request sent, no answer's headers, no byte of its body)
+	// before it fails with a *StallError and is retried: a server that
+	// accepts a request and never answers costs one timeout, not the
+	// caller's whole deadline. DefaultIdleTimeout when 0; negative turns
+	// the timer off. It applies to a Client given in Options too.
+	IdleTimeout time.Duration
 }
 
 // Store is an objstore.Store of the objects under a prefix of a bucket. It
