@@ -7,7 +7,7 @@
 // The seed corpus of each target is committed as files in Go's corpus
 // format under testdata/fuzz/<Target>/seed-<name>, which Go loads both in
 // plain `go test` runs and when fuzzing. The seed lists of seeds_test.go
-// build them from package gen, the byte examples of LANCE-ROWIDS.md and
+// build them from package gen, the worked bytes of docs/FORMAT.md (§6) and
 // the Lance datasets of lance/testdata;
 //
 //	go test ./fuzz -run TestSeedCorpus -update-seeds

@@ -164,8 +164,8 @@ func bitmapFromBytesSeeds() ([]seed, error) {
 	return seeds, nil
 }
 
-// rowIDSequenceSeeds are RowIdSequence bytes: the §2.2 examples of
-// LANCE-ROWIDS.md as complete sequences, sequences of gen's id sets of
+// rowIDSequenceSeeds are RowIdSequence bytes: the worked bytes of
+// docs/FORMAT.md (§6) as complete sequences, sequences of gen's id sets of
 // every kind and one concatenation of them, and every distinct inline
 // sequence of the Lance datasets.
 func rowIDSequenceSeeds() ([]seed, error) {
@@ -215,8 +215,8 @@ func versionSequenceSeeds() ([]seed, error) {
 	return append(seeds, bytesSeeds("lance-", ls.versions)...), nil
 }
 
-// u64SegmentSeeds are U64Segment bytes: the §2.2 examples of
-// LANCE-ROWIDS.md, gen's id sets of every kind in both encodings, and
+// u64SegmentSeeds are U64Segment bytes: the worked bytes of
+// docs/FORMAT.md (§6), gen's id sets of every kind in both encodings, and
 // every distinct segment of the Lance datasets' inline sequences.
 func u64SegmentSeeds() ([]seed, error) {
 	seeds := []seed{

@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"github.com/stablerow/stablerow/objstore"
+	"github.com/stablerow/stablerow/rowindex"
 )
 
 func TestWriteExternalSequenceRoundTrip(t *testing.T) {
@@ -169,5 +170,46 @@ func TestReadExternalShortRead(t *testing.T) {
 	_, err := ReadExternal(context.Background(), objstore.FS(fsys), &ExternalFile{Path: "s", Offset: 1, Size: 50}, 1<<20)
 	if !errors.Is(err, ErrTruncated) {
 		t.Errorf("short read: %v", err)
+	}
+}
+
+// External created-at and last-updated-at version runs (DataFragment fields
+// 10 and 8) are read like external row ids. Lance's readers stop with a
+// todo!() panic on them; no Lance writer produces them (docs/FORMAT.md,
+// "Differences from Lance").
+func TestExternalVersionRuns(t *testing.T) {
+	// RowDatasetVersionSequence: one run over Range 0..10 at version 5, and
+	// one at version 7.
+	created := []byte{0x0A, 0x08, 0x0A, 0x04, 0x0A, 0x02, 0x10, 0x0A, 0x10, 0x05}
+	updated := []byte{0x0A, 0x08, 0x0A, 0x04, 0x0A, 0x02, 0x10, 0x0A, 0x10, 0x07}
+	ext := func(off, size uint64) []byte {
+		b := pbBytes(nil, 1, []byte("_rowids/versions.bin"))
+		b = pbVarint(b, 2, off)
+		return pbVarint(b, 3, size)
+	}
+	frag := fragmentPB(0, 10, rangeSeq)
+	frag = pbBytes(frag, 8, ext(3, uint64(len(updated))))
+	frag = pbBytes(frag, 10, ext(3+uint64(len(updated)), uint64(len(created))))
+	var m []byte
+	m = pbBytes(m, 2, frag)
+	m = pbVarint(m, 3, 7)
+	m = pbVarint(m, 9, FlagStableRowIDs)
+	m = pbVarint(m, 10, FlagStableRowIDs)
+	m = pbVarint(m, 14, 10)
+	fsys := fstest.MapFS{
+		"_versions/7.manifest": {Data: manifestFile(nil, m)},
+		"_rowids/versions.bin": {Data: append(append([]byte("abc"), updated...), created...)},
+	}
+	ds, err := OpenFS(context.Background(), fsys, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := ds.Checkout(context.Background(), 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, u, ok, err := v.RowVersions(context.Background(), rowindex.NewRowAddress(0, 3))
+	if err != nil || !ok || c != 5 || u != 7 {
+		t.Fatalf("RowVersions = created %d, updated %d, %v, %v; want 5, 7", c, u, ok, err)
 	}
 }

@@ -306,7 +306,7 @@ func TestRechunkEmptySegments(t *testing.T) {
 	}
 }
 
-// The worked bytes of LANCE-ROWIDS.md §2.2, both directions.
+// The worked bytes of docs/FORMAT.md §6, both directions.
 func TestSequenceLanceBytes(t *testing.T) {
 	tests := []struct {
 		name string

@@ -15,7 +15,7 @@
 // # Encoding choice
 //
 // FromSlice, Slice, Mask and Delete choose the encoding exactly as Lance does
-// (LANCE-ROWIDS.md §1.2): an unsorted list is an Array, an empty one
+// (docs/FORMAT.md §8, "Choosing an encoding when writing"): an unsorted list is an Array, an empty one
 // Range(0..0), a contiguous one a Range; otherwise the smallest of the
 // estimated sizes 24+4*holes (RangeWithHoles), 24+ceil(span/8)
 // (RangeWithBitmap) and 24+2*n (SortedArray) wins, ties going in that

@@ -30,8 +30,8 @@ func rangeMinus(lo, hi uint64, drop ...uint64) []uint64 {
 	return out
 }
 
-// The single-segment examples of LANCE-ROWIDS.md §2.2: the RowIdSequence
-// wrapper 0A <len> is stripped.
+// The single-segment examples of docs/FORMAT.md §6 ("Worked bytes"): the
+// RowIdSequence wrapper 0A <len> is stripped.
 func TestLanceWorkedBytes(t *testing.T) {
 	for _, tc := range []struct {
 		name string

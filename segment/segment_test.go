@@ -97,7 +97,7 @@ func TestFromSliceLanceChoices(t *testing.T) {
 		{"every other", every2, KindRangeWithBitmap, 0, 999},
 		{"sparse", []uint64{1, 7000, 24000}, KindSortedArray, 0, 0},
 		{"unsorted", []uint64{7000, 1, 24000}, KindArray, 0, 0},
-		// 10 slots with 1 hole: bitmap 26 < holes 28 (LANCE-ROWIDS §1.2).
+		// 10 slots with 1 hole: bitmap 26 < holes 28 (docs/FORMAT.md §8).
 		{"10 slots 1 hole", rangeMinus(0, 10, 5), KindRangeWithBitmap, 0, 10},
 		// Ties: holes 24+4*2 = 32 = bitmap 24+ceil(64/8) ⇒ holes.
 		{"tie holes bitmap", rangeMinus(0, 64, 10, 20), KindRangeWithHoles, 0, 64},
@@ -541,4 +541,62 @@ func TestSegmentSize(t *testing.T) {
 	if n := unsafe.Sizeof(Segment{}); n != 56 {
 		t.Fatalf("Segment is %d bytes, want 56", n)
 	}
+}
+
+// Bounds reports no bounds for an empty RangeWithHoles or RangeWithBitmap
+// (start == end), as for an empty Range. Lance's snapshot computes
+// start..=end-1 for them, which wraps below start (docs/FORMAT.md,
+// "Differences from Lance").
+func TestBoundsOfEmptyRangeEncodings(t *testing.T) {
+	empty, err := bitpack.NewBitmap(nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	holes, err := NewRangeWithHoles(5, 5, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bm, err := NewRangeWithBitmap(5, 5, empty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same two from Lance's bytes: start 5, end 5, an empty holes array
+	// (U64 form, no values) and no bitmap bytes.
+	wireHoles, err := UnmarshalProto(unhex(t, "12 08 08 05 10 05 1A 02 1A 00"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wireBitmap, err := UnmarshalProto(unhex(t, "1A 04 08 05 10 05"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []Segment{holes, bm, wireHoles, wireBitmap} {
+		if s.Len() != 0 {
+			t.Fatalf("%v: Len = %d", s, s.Len())
+		}
+		if lo, hi, ok := s.Bounds(); ok {
+			t.Errorf("%v (%v): Bounds = %d, %d, true; want no bounds", s, s.Kind(), lo, hi)
+		}
+	}
+}
+
+// Delete removes every copy of a value that a sorted array holds twice;
+// Lance's delete removes one copy per value passed (docs/FORMAT.md,
+// "Differences from Lance").
+func TestDeleteRemovesEveryCopy(t *testing.T) {
+	s := FromSlice([]uint64{5, 5, 6, 9, 9, 9})
+	if s.Kind() != KindSortedArray {
+		t.Fatalf("kind %v, want a SortedArray", s.Kind())
+	}
+	got, err := s.Delete([]uint64{5, 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAgainst(t, got, []uint64{6})
+	arr := NewArray([]uint64{9, 5, 9, 6})
+	got, err = arr.Delete([]uint64{9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAgainst(t, got, []uint64{5, 6})
 }

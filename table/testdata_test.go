@@ -14,9 +14,9 @@ import (
 )
 
 // The files under testdata/<dataset>/ are copies of the json files of
-// /work/shared/testdata/lance/<dataset>/ (Lance 12.0.0 datasets; see that
-// README): history.json, manifest-vN.json, and expected-vN.json
-// (gzipped here to keep the repository small).
+// ../lance/testdata/<dataset>/ (Lance 12.0.0 datasets; see that README):
+// history.json, manifest-vN.json, and expected-vN.json (gzipped here to
+// keep the repository small).
 
 // expectedFile is expected-vN.json: what Lance's own scan returned.
 type expectedFile struct {
