@@ -196,7 +196,7 @@ func getLanceGen(b *testing.B, n int) *lanceGen {
 	lanceGenMu.Unlock()
 
 	dir := b.TempDir()
-	w, err := lance.CreateExternal(dir, "_rowids/sequences.bin")
+	w, err := lance.NewExternalWriter("_rowids/sequences.bin")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -206,12 +206,11 @@ func getLanceGen(b *testing.B, n int) *lanceGen {
 		buf = f.RowIDs.AppendProto(buf[:0])
 		ef, err := w.Append(buf)
 		if err != nil {
-			w.Abort()
 			b.Fatal(err)
 		}
 		g.files = append(g.files, ef)
 	}
-	if err := w.Close(); err != nil {
+	if err := w.Put(context.Background(), objstore.Dir(dir)); err != nil {
 		b.Fatal(err)
 	}
 	return g

@@ -62,8 +62,8 @@
 // Sequences are returned as bytes, undecoded: [Dataset.SequenceBytes] gives
 // the inline bytes or reads the external range ([ReadExternal], one ranged
 // read, bounded by what the fragment's rows can need).
-// [WriteExternalSequence] and [ExternalWriter] write external files that
-// ReadExternal reads back.
+// [WriteExternalSequence] and [ExternalWriter] write external files, once,
+// to any writable objstore.Store, and ReadExternal reads them back.
 //
 // Deletion files decode to a [roaring.Bitmap] of deleted physical offsets.
 // Arrow files ([DecodeDeletionArrow]) must hold one record batch with one

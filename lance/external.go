@@ -7,8 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"os"
-	"path/filepath"
 
 	"github.com/stablerow/stablerow/objstore"
 )
@@ -58,98 +56,59 @@ func ReadExternal(ctx context.Context, s objstore.Store, ef *ExternalFile, max i
 	return buf, nil
 }
 
-// ExternalWriter appends serialized sequences to one new file under a
-// dataset root, returning for each the ExternalFile that locates it. The
-// file is written under a temporary name and appears under its own name only
-// when Close succeeds.
+// ExternalWriter gathers serialized sequences for one new external file,
+// returning for each the ExternalFile that will locate it, and writes the
+// file to a store with Put. Nothing is written before Put, and Put never
+// replaces an object: Lance's files are written once.
 type ExternalWriter struct {
-	f    *os.File
-	tmp  string
-	dest string
 	name string
-	off  uint64
+	buf  []byte
+	done bool
 }
 
-// CreateExternal starts a new external file at name (a slash-separated path
-// relative to the dataset root dir), creating its parent directories. An
-// existing file at name is replaced when Close succeeds.
-func CreateExternal(dir, name string) (*ExternalWriter, error) {
+// NewExternalWriter starts an external file at name, a slash-separated
+// path relative to the dataset root.
+func NewExternalWriter(name string) (*ExternalWriter, error) {
 	if !fs.ValidPath(name) || name == "." {
-		return nil, formatErr("", -1, ErrMalformed, "external file path %q is not a relative path inside the dataset", name)
+		return nil, formatErr(name, -1, ErrMalformed, "external file path %q is not a relative path inside the dataset", name)
 	}
-	dest := filepath.Join(dir, filepath.FromSlash(name))
-	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-		return nil, fmt.Errorf("lance: create external file: %w", err)
-	}
-	f, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".tmp*")
-	if err != nil {
-		return nil, fmt.Errorf("lance: create external file: %w", err)
-	}
-	return &ExternalWriter{f: f, tmp: f.Name(), dest: dest, name: name}, nil
+	return &ExternalWriter{name: name}, nil
 }
 
-// Append writes seq at the end of the file and returns where it lies.
+// Append adds seq at the end of the file and returns where it will lie.
 func (w *ExternalWriter) Append(seq []byte) (ExternalFile, error) {
-	if w.f == nil {
-		return ExternalFile{}, fmt.Errorf("lance: append to closed external file %s", w.name)
+	if w.done {
+		return ExternalFile{}, fmt.Errorf("lance: append to external file %s after Put", w.name)
 	}
-	if _, err := w.f.Write(seq); err != nil {
-		return ExternalFile{}, fmt.Errorf("lance: write external file %s: %w", w.name, err)
-	}
-	ef := ExternalFile{Path: w.name, Offset: w.off, Size: uint64(len(seq))}
-	w.off += uint64(len(seq))
+	ef := ExternalFile{Path: w.name, Offset: uint64(len(w.buf)), Size: uint64(len(seq))}
+	w.buf = append(w.buf, seq...)
 	return ef, nil
 }
 
-// Close syncs the file and moves it to its final name. After a failed
-// write, Abort discards it instead.
-func (w *ExternalWriter) Close() error {
-	if w.f == nil {
-		return nil
+// Put writes the file to s under its name with s.PutIfAbsent: an existing
+// object there is an error matching fs.ErrExist. After Put succeeds, the
+// writer takes no more sequences.
+func (w *ExternalWriter) Put(ctx context.Context, s objstore.Store) error {
+	if w.done {
+		return fmt.Errorf("lance: external file %s already written", w.name)
 	}
-	f := w.f
-	w.f = nil
-	if err := f.Sync(); err != nil {
-		f.Close()
-		os.Remove(w.tmp)
-		return fmt.Errorf("lance: sync external file %s: %w", w.name, err)
+	if err := s.PutIfAbsent(ctx, w.name, w.buf); err != nil {
+		return fmt.Errorf("lance: write external file %s: %w", w.name, err)
 	}
-	if err := f.Close(); err != nil {
-		os.Remove(w.tmp)
-		return fmt.Errorf("lance: close external file %s: %w", w.name, err)
-	}
-	if err := os.Rename(w.tmp, w.dest); err != nil {
-		os.Remove(w.tmp)
-		return fmt.Errorf("lance: rename external file %s: %w", w.name, err)
-	}
+	w.done, w.buf = true, nil
 	return nil
 }
 
-// Abort discards the file. It is a no-op after Close.
-func (w *ExternalWriter) Abort() error {
-	if w.f == nil {
-		return nil
-	}
-	w.f.Close()
-	w.f = nil
-	return os.Remove(w.tmp)
-}
-
 // WriteExternalSequence writes seq as the whole of a new file name (a
-// slash-separated path relative to the dataset root dir) and returns the
-// ExternalFile pointing at it, so that ReadExternal of
-// objstore.Dir(dir) returns seq.
-func WriteExternalSequence(dir, name string, seq []byte) (ExternalFile, error) {
-	w, err := CreateExternal(dir, name)
+// slash-separated path relative to the dataset root s) and returns the
+// ExternalFile pointing at it, so that ReadExternal of s returns seq.
+func WriteExternalSequence(ctx context.Context, s objstore.Store, name string, seq []byte) (ExternalFile, error) {
+	w, err := NewExternalWriter(name)
 	if err != nil {
 		return ExternalFile{}, err
 	}
-	ef, err := w.Append(seq)
-	if err != nil {
-		w.Abort()
-		return ExternalFile{}, err
-	}
-	if err := w.Close(); err != nil {
+	ef, _ := w.Append(seq)
+	if err := w.Put(ctx, s); err != nil {
 		return ExternalFile{}, err
 	}
 	return ef, nil

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -16,30 +17,41 @@ import (
 )
 
 func TestWriteExternalSequenceRoundTrip(t *testing.T) {
+	ctx := context.Background()
 	dir := t.TempDir()
-	for _, seq := range [][]byte{rangeSeq, {}, bytes.Repeat([]byte{0xAB}, 100000)} {
-		ef, err := WriteExternalSequence(dir, "_rowids/one.bin", seq)
+	store := objstore.Dir(dir)
+	for i, seq := range [][]byte{rangeSeq, {}, bytes.Repeat([]byte{0xAB}, 100000)} {
+		name := fmt.Sprintf("_rowids/%d.bin", i)
+		ef, err := WriteExternalSequence(ctx, store, name, seq)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ef != (ExternalFile{Path: "_rowids/one.bin", Offset: 0, Size: uint64(len(seq))}) {
+		if ef != (ExternalFile{Path: name, Offset: 0, Size: uint64(len(seq))}) {
 			t.Errorf("ExternalFile = %+v", ef)
 		}
-		got, err := ReadExternal(context.Background(), objstore.Dir(dir), &ef, 1<<20)
+		got, err := ReadExternal(ctx, store, &ef, 1<<20)
 		if err != nil || !bytes.Equal(got, seq) {
 			t.Fatalf("ReadExternal = %d bytes, %v; want %d bytes", len(got), err, len(seq))
 		}
 	}
 	// No temporary file is left behind.
 	entries, err := os.ReadDir(filepath.Join(dir, "_rowids"))
-	if err != nil || len(entries) != 1 {
-		t.Errorf("_rowids holds %v (%v), want only one.bin", entries, err)
+	if err != nil || len(entries) != 3 {
+		t.Errorf("_rowids holds %v (%v), want the three files", entries, err)
+	}
+	// Files are written once.
+	if _, err := WriteExternalSequence(ctx, store, "_rowids/0.bin", []byte{1}); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("WriteExternalSequence over an existing file: %v, want fs.ErrExist", err)
+	}
+	if got, _, err := store.Read(ctx, "_rowids/0.bin", 1<<20); err != nil || !bytes.Equal(got, rangeSeq) {
+		t.Errorf("the existing file changed: %x, %v", got, err)
 	}
 }
 
 func TestExternalWriterOffsets(t *testing.T) {
-	dir := t.TempDir()
-	w, err := CreateExternal(dir, "ext/seqs.bin")
+	ctx := context.Background()
+	store := objstore.NewMemory()
+	w, err := NewExternalWriter("ext/seqs.bin")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,40 +64,30 @@ func TestExternalWriterOffsets(t *testing.T) {
 		}
 		refs = append(refs, ef)
 	}
-	// Not visible before Close.
-	if _, err := os.Stat(filepath.Join(dir, "ext", "seqs.bin")); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("file visible before Close: %v", err)
+	// Nothing is written before Put.
+	if _, err := store.Stat(ctx, "ext/seqs.bin"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("file visible before Put: %v", err)
 	}
-	if err := w.Close(); err != nil {
+	if err := w.Put(ctx, store); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := w.Append(nil); err == nil {
-		t.Error("Append after Close succeeded")
+		t.Error("Append after Put succeeded")
+	}
+	if err := w.Put(ctx, store); err == nil {
+		t.Error("a second Put succeeded")
 	}
 	for i, ef := range refs {
-		got, err := ReadExternal(context.Background(), objstore.Dir(dir), &ef, 1<<20)
+		got, err := ReadExternal(ctx, store, &ef, 1<<20)
 		if err != nil || !bytes.Equal(got, seqs[i]) {
 			t.Errorf("sequence %d at %+v: %x, %v", i, ef, got, err)
 		}
 	}
-	if refs[1].Offset != uint64(len(rangeSeq)) {
-		t.Errorf("second offset %d", refs[1].Offset)
+	if refs[1].Offset != uint64(len(rangeSeq)) || refs[3].Offset != uint64(len(rangeSeq)+3) {
+		t.Errorf("offsets %+v", refs)
 	}
-
-	// Abort leaves nothing.
-	w, err = CreateExternal(dir, "ext/aborted.bin")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.Append([]byte{1})
-	if err := w.Abort(); err != nil {
-		t.Fatal(err)
-	}
-	if entries, _ := os.ReadDir(filepath.Join(dir, "ext")); len(entries) != 1 {
-		t.Errorf("after Abort ext holds %v", entries)
-	}
-	if _, err := CreateExternal(dir, "../escape.bin"); !errors.Is(err, ErrMalformed) {
-		t.Errorf("CreateExternal outside the dataset: %v", err)
+	if _, err := NewExternalWriter("../escape.bin"); !errors.Is(err, ErrMalformed) {
+		t.Errorf("NewExternalWriter outside the dataset: %v", err)
 	}
 }
 
