@@ -116,7 +116,7 @@ bench:
 bench-full:
 	scripts/bench.sh full
 
-## bench-lance: ours beside real Lance (@lancedb/lancedb through node; npm ci on first run) on tables Lance writes; QUICK=1 for 1e6 rows only; output in $(BENCH_OUT)/lance-side.txt.
+## bench-lance: ours beside real Lance (@lancedb/lancedb through node; npm install on first run) on tables Lance writes; QUICK=1 for 1e6 rows only; output in $(BENCH_OUT)/lance-side.txt.
 bench-lance:
 	scripts/bench-lance.sh $(if $(QUICK),quick,full)
 

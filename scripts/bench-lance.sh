@@ -21,8 +21,11 @@ cd "$(dirname "$0")/../benchmarks"
 for tool in node npm; do
 	command -v "$tool" >/dev/null || { echo "make bench-lance needs Node.js (20 or newer) and npm: apt-get install -y nodejs npm"; exit 2; }
 done
+# npm install, not npm ci: the lock pins every version, but npm ci refuses a
+# lock without entries for lancedb's optional native packages of the other
+# platforms, and the registry 404s five of the seven for 0.39.0.
 if [ ! -f lance/node_modules/.package-lock.json ] || [ lance/package-lock.json -nt lance/node_modules/.package-lock.json ]; then
-	(cd lance && npm ci --no-audit --no-fund)
+	(cd lance && npm install --no-audit --no-fund)
 fi
 data=${LANCE_BENCH_DATA:-lance/data}
 tables=()

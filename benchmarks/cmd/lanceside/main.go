@@ -14,8 +14,10 @@
 // Lance gave it in IDSFILE. With -loops K it repeats open, checkout and index
 // K times with a new cache each, for -cpuprofile.
 //
-// run alternates `node DIR/measure.mjs` (Lance) and `lanceside one` (ours)
-// on each table, round after round, and prints the medians as a table.
+// run alternates `node DIR/measure.mjs blobs` (Lance through fetchBlobs),
+// `lanceside one` (ours) and `node DIR/measure.mjs take` (Lance through
+// takeRowIds) on each table, round after round, and prints the medians as
+// tables.
 package main
 
 import (
@@ -228,51 +230,64 @@ func run(args []string, w io.Writer) error {
 		}
 		nids = len(ids)
 	}
-	lres := make([][]theirs, len(tables))
+	// Per table, per round: Lance through fetchBlobs, Lance through
+	// takeRowIds, ours, each in a fresh process.
+	blobs := make([][]theirs, len(tables))
+	take := make([][]theirs, len(tables))
 	ores := make([][]ours, len(tables))
 	for r := range *rounds {
 		for i, t := range tables {
 			fmt.Fprintf(os.Stderr, "round %d/%d %s (%s)\n", r+1, *rounds, t, time.Now().UTC().Format("15:04:05"))
 			ids := idsFile(t)
-			var l theirs
-			if err := runJSON(&l, "node", filepath.Join(*node, "measure.mjs"), t, ids); err != nil {
+			var lb, lt theirs
+			var o ours
+			if err := runJSON(&lb, "node", filepath.Join(*node, "measure.mjs"), "blobs", t, ids); err != nil {
 				return err
 			}
-			var o ours
 			if err := runJSON(&o, self, "one", t, ids); err != nil {
 				return err
 			}
-			lres[i], ores[i] = append(lres[i], l), append(ores[i], o)
+			if err := runJSON(&lt, "node", filepath.Join(*node, "measure.mjs"), "take", t, ids); err != nil {
+				return err
+			}
+			blobs[i], take[i], ores[i] = append(blobs[i], lb), append(take[i], lt), append(ores[i], o)
 		}
 	}
-	fmt.Fprintf(w, "medians of %d alternated rounds, a fresh process each; times in ms; speedup = Lance / ours\n\n", *rounds)
-	fmt.Fprintln(w, "| N, state | Lance open + first fetchBlobs (index build) | ours open + checkout + index + first Get | speedup | Lance RSS growth / our heap |")
-	fmt.Fprintln(w, "|---|---|---|---|---|")
+	fmt.Fprintf(w, "medians of %d alternated rounds, a fresh process each; times in ms; speedup = Lance / ours\n", *rounds)
+	fmt.Fprintln(w, "Lance: open + the first lookup of one id (in parentheses, minus the second lookup: the index build), through fetchBlobs (the read path that builds its RowIdIndex) or takeRowIds(...).select([\"_rowaddr\"])")
+	fmt.Fprintln(w, "ours: lance.Open + Latest + Index (cold) + the first Get")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| N, state | Lance, fetchBlobs | Lance, takeRowIds | ours | speedup vs fetchBlobs | vs takeRowIds | Lance RSS growth (fetchBlobs) / our heap |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for i, t := range tables {
-		l, o := lres[i], ores[i]
-		lTotal := med(l, func(m theirs) int64 { return m.Open + m.First })
+		lb, lt, o := blobs[i], take[i], ores[i]
+		lance := func(l []theirs) (string, int64) {
+			total := med(l, func(m theirs) int64 { return m.Open + m.First })
+			return fmt.Sprintf("%s + %s (%s) = %s", ms(med(l, func(m theirs) int64 { return m.Open })), ms(med(l, func(m theirs) int64 { return m.First })),
+				ms(med(l, func(m theirs) int64 { return m.First - m.Second })), ms(total)), total
+		}
+		bs, bTotal := lance(lb)
+		ts, tTotal := lance(lt)
 		oTotal := med(o, func(m ours) int64 { return m.Open + m.Checkout + m.Index + m.First })
-		fmt.Fprintf(w, "| %s | %s + %s (%s) = %s | %s + %s + %s + %s = %s | %.2fx | %.1f / %.1f MiB |\n", label(t),
-			ms(med(l, func(m theirs) int64 { return m.Open })), ms(med(l, func(m theirs) int64 { return m.First })),
-			ms(med(l, func(m theirs) int64 { return m.First - m.Second })), ms(lTotal),
+		fmt.Fprintf(w, "| %s | %s | %s | %s + %s + %s + %s = %s | %.2fx | %.2fx | %.1f / %.1f MiB |\n", label(t), bs, ts,
 			ms(med(o, func(m ours) int64 { return m.Open })), ms(med(o, func(m ours) int64 { return m.Checkout })),
 			ms(med(o, func(m ours) int64 { return m.Index })), ms(med(o, func(m ours) int64 { return m.First })), ms(oTotal),
-			float64(lTotal)/float64(oTotal),
-			float64(med(l, func(m theirs) int64 { return m.RSS }))/(1<<20), float64(med(o, func(m ours) int64 { return int64(m.Heap) }))/(1<<20))
+			float64(bTotal)/float64(oTotal), float64(tTotal)/float64(oTotal),
+			float64(med(lb, func(m theirs) int64 { return m.RSS }))/(1<<20), float64(med(o, func(m ours) int64 { return int64(m.Heap) }))/(1<<20))
 	}
-	fmt.Fprintf(w, "\nper lookup after that, ns per id, %d random live ids: Lance fetchBlobs / ours (GetBatch for a batch, Get one at a time); cold = the first pass, warm = the fastest later one\n\n", nids)
+	fmt.Fprintf(w, "\nper lookup after that, ns per id: Lance fetchBlobs / Lance takeRowIds / ours (GetBatch for a batch, Get one at a time); a batch is all %d random live ids, one at a time is 100 of them for Lance (a call costs it a millisecond or more), all for ours; cold = the first pass, warm = the fastest later one\n\n", nids)
 	fmt.Fprintln(w, "| N, state | batch, cold | batch, warm | one at a time, cold | one at a time, warm |")
 	fmt.Fprintln(w, "|---|---|---|---|---|")
 	for i, t := range tables {
-		l, o := lres[i], ores[i]
-		pair := func(lf func(theirs) int64, of func(ours) int64) string {
-			return commas(med(l, lf)) + " / " + commas(med(o, of))
+		lb, lt, o := blobs[i], take[i], ores[i]
+		three := func(lf func(theirs) int64, of func(ours) int64) string {
+			return commas(med(lb, lf)) + " / " + commas(med(lt, lf)) + " / " + commas(med(o, of))
 		}
 		fmt.Fprintf(w, "| %s | %s | %s | %s | %s |\n", label(t),
-			pair(func(m theirs) int64 { return m.BatchCold }, func(m ours) int64 { return m.BatchCold }),
-			pair(func(m theirs) int64 { return m.BatchWarm }, func(m ours) int64 { return m.BatchWarm }),
-			pair(func(m theirs) int64 { return m.OneCold }, func(m ours) int64 { return m.OneCold }),
-			pair(func(m theirs) int64 { return m.OneWarm }, func(m ours) int64 { return m.OneWarm }))
+			three(func(m theirs) int64 { return m.BatchCold }, func(m ours) int64 { return m.BatchCold }),
+			three(func(m theirs) int64 { return m.BatchWarm }, func(m ours) int64 { return m.BatchWarm }),
+			three(func(m theirs) int64 { return m.OneCold }, func(m ours) int64 { return m.OneCold }),
+			three(func(m theirs) int64 { return m.OneWarm }, func(m ours) int64 { return m.OneWarm }))
 	}
 	return nil
 }
@@ -284,6 +299,7 @@ func idsFile(table string) string {
 
 // label is "1e6 b" for .../n1000000/b.lance.
 func label(table string) string {
+	table = filepath.Clean(table)
 	n := strings.TrimPrefix(filepath.Base(filepath.Dir(table)), "n")
 	if z := len(n) - len(strings.TrimRight(n, "0")); strings.TrimRight(n, "0") == "1" && z > 0 {
 		n = "1e" + strconv.Itoa(z)
