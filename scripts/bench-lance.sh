@@ -34,7 +34,7 @@ for n in "${sizes[@]}"; do
 		echo "writing the N=$n tables with Lance into $data/n$n..."
 		node lance/write.mjs "$data" "$n"
 	fi
-	tables+=("$data/n$n/b.lance" "$data/n$n/c.lance")
+	tables+=("$data/n$n/a.lance" "$data/n$n/b.lance" "$data/n$n/c.lance")
 done
 bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT

@@ -2,8 +2,8 @@
 //
 //   node measure.mjs blobs|take TABLEDIR IDSFILE
 //
-// TABLEDIR is DIR/n{N}/{b,c}.lance as write.mjs leaves it, IDSFILE the
-// matching {b,c}.ids. A lookup of row ids is
+// TABLEDIR is DIR/n{N}/{a,b,c}.lance as write.mjs leaves it, IDSFILE the
+// matching {a,b,c}.ids. A lookup of row ids is
 //   blobs  fetchBlobs("b", ids): the read path that builds Lance's RowIdIndex
 //   take   takeRowIds(ids).select(["_rowaddr"]): the addresses only
 // Prints one JSON line (times in ns):

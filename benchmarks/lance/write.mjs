@@ -3,12 +3,14 @@
 //
 //   node write.mjs DIR N [SEED]
 //
-// DIR/n{N}/b.lance: N rows written in 10 appends (ids 0..N-1, so that the
-// stable row id of a row is its id), then 1% of the rows deleted and 1%
-// updated (the updated rows move to a new fragment, keeping their row ids).
-// DIR/n{N}/c.lance: a copy of b, compacted (optimize).
-// DIR/n{N}/{b,c}.ids: 1000 random live row ids that both sides look up, in
-// random order, one per line with the row address Lance resolves it to.
+// DIR/n{N}/a.lance: N rows written in 10 appends (ids 0..N-1, so that the
+// stable row id of a row is its id).
+// DIR/n{N}/b.lance: a, then 1% of the rows deleted and 1% updated (the
+// updated rows move to a new fragment, keeping their row ids).
+// DIR/n{N}/c.lance: b, compacted (optimize).
+// DIR/n{N}/{a,b,c}.ids: 1000 random row ids live in b that both sides look
+// up, in random order, one per line with the row address Lance resolves it
+// to in that state.
 //
 // Schema: id int64, v int64 (what the update changes) and a sparse
 // lance.blob.v2 column b (one value every 1024 rows), so that fetchBlobs,
@@ -88,6 +90,15 @@ function rng(seed) {
   };
 }
 
+// The ids both sides look up: live in b, random, in random order.
+const rand = rng(seedArg ?? 1);
+const picked = new Set();
+while (picked.size < 1000) {
+  const id = Math.floor(rand() * n);
+  if (!deleted(id)) picked.add(id);
+}
+const ids = [...picked];
+
 const out = join(dir, `n${n}`);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -98,18 +109,10 @@ const tbl = await db.createTable("b", batch(0, per), {
   storageOptions: { new_table_enable_stable_row_ids: "true" },
 });
 for (let a = 1; a < appends; a++) await tbl.add(batch(a * per, per));
+cpSync(join(out, "b.lance"), join(out, "a.lance"), { recursive: true });
 await tbl.delete("id % 100 = 0");
 await tbl.update({ where: "id % 100 = 50", valuesSql: { v: "v + 1" } });
 const wrote = Date.now() - t0;
-
-// The ids both sides look up: live, random, in random order.
-const rand = rng(seedArg ?? 1);
-const picked = new Set();
-while (picked.size < 1000) {
-  const id = Math.floor(rand() * n);
-  if (!deleted(id)) picked.add(id);
-}
-const ids = [...picked];
 
 // Row id == id: check it through Lance on the lookup ids, and write the ids
 // with the row addresses Lance gives them, which our side checks.
@@ -129,6 +132,9 @@ async function check(t, name) {
 }
 await check(tbl, "b");
 tbl.close();
+const ta = await db.openTable("a");
+await check(ta, "a");
+ta.close();
 
 const t1 = Date.now();
 cpSync(join(out, "b.lance"), join(out, "c.lance"), { recursive: true });
@@ -137,5 +143,5 @@ await c.optimize();
 await check(c, "c");
 c.close();
 console.log(
-  `wrote ${out}: N=${n} in ${appends} appends + delete + update ${wrote} ms; copy + compact ${Date.now() - t1} ms; versions b=${await (await db.openTable("b")).version()} c=${await (await db.openTable("c")).version()}`,
+  `wrote ${out}: N=${n} in ${appends} appends + copy + delete + update ${wrote} ms; copy + compact ${Date.now() - t1} ms; versions a=${await (await db.openTable("a")).version()} b=${await (await db.openTable("b")).version()} c=${await (await db.openTable("c")).version()}`,
 );
