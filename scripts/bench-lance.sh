@@ -7,7 +7,7 @@
 #   scripts/bench-lance.sh          # N = 1e6 and 1e7, 15 rounds
 #   scripts/bench-lance.sh quick    # N = 1e6, 3 rounds
 # ROUNDS overrides the rounds; LANCE_BENCH_DATA where the tables go
-# (benchmarks/lance/data/ by default, ~350 MB for 1e7; kept between runs and
+# (benchmarks/lance/data/ by default, ~420 MB for 1e7; kept between runs and
 # rewritten when write.mjs changes); PROFILE=1 also writes a CPU profile of
 # our open + checkout + index on the largest table.
 set -euo pipefail
