@@ -25,7 +25,7 @@ BENCHCMP ?= ^Benchmark(Decode|Get|LowerBound|RankSelect)$$
 TEST_STAGES := check-tools fmt vet staticcheck generate-check test-race test-purego test-arm64 test-s390x test-tools fuzz-short
 
 .PHONY: test check check-tools fmt vet vet-amd64 staticcheck generate-check test-race test-purego test-arm64 test-s390x \
-	test-amd64 test-tools fuzz-short bench bench-full bench-record benchcmp generate fuzz cover
+	test-amd64 test-tools fuzz-short bench bench-full bench-record bench-lance benchcmp generate fuzz cover
 
 ## test: everything CI runs, stage by stage with the time each took; stops at the first failure.
 test:
@@ -115,6 +115,10 @@ bench:
 ## bench-full: the long version, for PERFORMANCE.md; raw output in $(BENCH_OUT)/full.txt.
 bench-full:
 	scripts/bench.sh full
+
+## bench-lance: ours beside real Lance (@lancedb/lancedb through node; npm install on first run) on tables Lance writes; QUICK=1 for 1e6 rows only; output in $(BENCH_OUT)/lance-side.txt.
+bench-lance:
+	scripts/bench-lance.sh $(if $(QUICK),quick,full)
 
 ## bench-record: copy the last runs' raw output into the tracked benchmarks/results/, to commit with PERFORMANCE.md.
 bench-record:
