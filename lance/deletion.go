@@ -17,7 +17,7 @@ import (
 //
 // Every failure is an error naming the file: a missing or unreadable file is
 // never taken to mean "no deletions".
-func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint64, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
+func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
 	name := df.Path(fragID)
 	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
 	if err != nil {

@@ -16,7 +16,7 @@
 // goroutine outlives the call.
 //
 //   - [Open] lists _versions/ once. [Dataset.Versions] and
-//     [Dataset.LatestVersion] list it again (one request each), so they
+//     [Dataset.LatestNumber] list it again (one request each), so they
 //     see versions written meanwhile.
 //   - [Dataset.Checkout] reads the manifest (one request under V2 naming),
 //     then each fragment's deletion file and external row-id sequence, up

@@ -89,14 +89,18 @@ func withFile(err error, file string) error {
 	return err
 }
 
-// VersionNotFoundError reports a version with no manifest file. It matches
-// [ErrVersionNotFound] with [errors.Is].
+// VersionNotFoundError reports a version with no manifest file, or version
+// 0, which no dataset has: versions are numbered from 1 (FirstVersion). It
+// matches [ErrVersionNotFound] with [errors.Is].
 type VersionNotFoundError struct {
 	Version uint64
 }
 
 // Error implements error.
 func (e *VersionNotFoundError) Error() string {
+	if e.Version == 0 {
+		return "lance: version 0 not found: versions are numbered from 1"
+	}
 	return fmt.Sprintf("lance: version %d not found", e.Version)
 }
 

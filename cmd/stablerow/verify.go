@@ -62,11 +62,10 @@ func runVerify(c *cmdEnv, args []string) int {
 	if err != nil {
 		return c.fail(fmt.Errorf("expected file %s: %w", o.expected, err))
 	}
-	v := exp.Version
+	v := exp.Version // 0 below: the latest
 	if o.version.set {
 		v = o.version.v
-	}
-	if v == 0 {
+	} else if v == 0 {
 		return c.usageError("expected file %s names no version; give -version", o.expected)
 	}
 	l, err := c.load(pos[0], v, true)
