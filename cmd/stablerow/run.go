@@ -41,7 +41,7 @@ func init() {
 
 const exitCodesHelp = `Exit codes:
   0  success
-  1  verify found a mismatch, or lookup/reverse met an unknown or deleted row
+  1  verify found a mismatch, or lookup/reverse met a key with no live row
   2  usage error, or a dataset, version or file that cannot be read`
 
 // topUsage writes the top-level usage.
