@@ -61,6 +61,9 @@ var storeIDs atomic.Uint64
 func Open(ctx context.Context, location string, opts *Options) (*Dataset, error) {
 	s, err := objstore.Open(ctx, location)
 	if err != nil {
+		if strings.Contains(err.Error(), location) {
+			return nil, fmt.Errorf("lance: open: %w", err)
+		}
 		return nil, fmt.Errorf("lance: open %s: %w", location, err)
 	}
 	return open(ctx, s, location, "loc:"+strings.TrimSuffix(location, "/"), opts)

@@ -2,7 +2,6 @@ package lance
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/stablerow/stablerow/objstore"
@@ -21,7 +20,7 @@ func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *
 	name := df.Path(fragID)
 	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
 	if err != nil {
-		return nil, fmt.Errorf("lance: read deletion file: %w", err)
+		return nil, storeErr("deletion file", name, err)
 	}
 	bm, err := DecodeDeletion(df.Type, b, physicalRows)
 	if err != nil {

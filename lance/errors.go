@@ -124,3 +124,13 @@ func (e *contextError) Error() string {
 }
 
 func (e *contextError) Unwrap() error { return e.err }
+
+// storeErr reports a failed store call on the object key, holding what:
+// "lance: read WHAT KEY: CAUSE", without KEY when the cause names it
+// already (the objstore drivers' errors do).
+func storeErr(what, key string, err error) error {
+	if strings.Contains(err.Error(), key) {
+		return fmt.Errorf("lance: read %s: %w", what, err)
+	}
+	return fmt.Errorf("lance: read %s %s: %w", what, key, err)
+}

@@ -283,11 +283,11 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, stable
 		}
 		b, err := ReadSequence(ctx, s, f.RowIDs, maxSequenceBytes(f.PhysicalRows))
 		if err != nil {
-			return fmt.Errorf("row ids: %w", err)
+			return inContext(err, "row ids")
 		}
 		seq, err := rowindex.UnmarshalSequence(b)
 		if err != nil {
-			return fmt.Errorf("row ids: %w", err)
+			return inContext(err, "row ids")
 		}
 		if seq.Len() != rows {
 			return fmt.Errorf("row-id sequence has %d ids for %d physical rows", seq.Len(), rows)
@@ -325,11 +325,11 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) err
 		}
 		b, err := ReadSequence(ctx, s, ref, maxSequenceBytes(rows))
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return inContext(err, "%s", name)
 		}
 		vs, err := rowindex.UnmarshalVersionSequence(b)
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return inContext(err, "%s", name)
 		}
 		if vs.Len() != int(rows) {
 			return fmt.Errorf("%s cover %d rows, the fragment has %d", name, vs.Len(), rows)

@@ -287,9 +287,11 @@ func (c *cmdEnv) usageError(format string, a ...any) int {
 	return exitError
 }
 
-// fail prints an error and returns exitError.
+// fail prints an error and returns exitError. The "lance: " a library
+// error starts with is dropped: "stablerow COMMAND: " says where it
+// happened.
 func (c *cmdEnv) fail(err error) int {
-	fmt.Fprintf(c.stderr, "stablerow %s: %v\n", c.cmd.name, err)
+	fmt.Fprintf(c.stderr, "stablerow %s: %s\n", c.cmd.name, strings.TrimPrefix(err.Error(), "lance: "))
 	return exitError
 }
 

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -165,5 +167,63 @@ func TestVersionFlag(t *testing.T) {
 	code, _, errs = runIn(t, "", "verify", "-expected", expectedPath(t, "basic", 12), "-version", "latest", ds)
 	if code != exitOK {
 		t.Errorf("verify -version latest: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestErrorLines: the one stderr line of the main failures, exactly: the
+// command, then each layer's context once (no path twice, no "lance:").
+func TestErrorLines(t *testing.T) {
+	tmp := t.TempDir()
+	missing := filepath.Join(tmp, "missing.lance")
+	file := filepath.Join(tmp, "file.lance")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	empty := filepath.Join(tmp, "empty.lance")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	corrupt := filepath.Join(tmp, "corrupt.lance")
+	if err := os.CopyFS(corrupt, os.DirFS(datasetPath("basic"))); err != nil {
+		t.Fatal(err)
+	}
+	dels, err := filepath.Glob(filepath.Join(corrupt, "_deletions", "*"))
+	if err != nil || len(dels) == 0 {
+		t.Fatalf("no deletion files: %v", err)
+	}
+	for _, d := range dels {
+		if err := os.WriteFile(d, []byte("garbage"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	basic := datasetPath("basic")
+	exp12 := expectedPath(t, "basic", 12)
+	for _, tc := range []struct {
+		args   []string
+		want   string
+		prefix bool
+		once   []string
+	}{
+		{args: []string{"inspect", missing}, want: "stablerow inspect: dataset " + missing + ": no such file or directory\n"},
+		{args: []string{"lookup", file, "1"}, want: "stablerow lookup: dataset " + file + ": not a directory\n"},
+		{args: []string{"inspect", empty}, want: "stablerow inspect: " + empty + ": no versions found: objstore: list _versions: no such file or directory\n"},
+		{args: []string{"lookup", "-version", "99", basic, "1"}, want: "stablerow lookup: " + basic + ": version 99 not found (the latest is 12)\n"},
+		{args: []string{"verify", "-expected", tmp, basic}, want: "stablerow verify: expected file " + tmp + ": is a directory\n"},
+		{args: []string{"verify", "-expected", filepath.Join(tmp, "x.json"), basic}, want: "stablerow verify: expected file " + filepath.Join(tmp, "x.json") + ": no such file or directory\n"},
+		{args: []string{"verify", "-expected", exp12, corrupt}, prefix: true, want: "stablerow verify: " + corrupt + ": version 12: fragment ",
+			once: []string{corrupt, "version 12", "_deletions/"}},
+	} {
+		code, out, errs := runIn(t, "", tc.args...)
+		if code != exitError || out != "" || tc.prefix && !strings.HasPrefix(errs, tc.want) || !tc.prefix && errs != tc.want {
+			t.Errorf("%q: exit %d, stdout %q\nstderr %q\n  want %q (prefix %v)", tc.args, code, out, errs, tc.want, tc.prefix)
+		}
+		for _, s := range tc.once {
+			if n := strings.Count(errs, s); n != 1 {
+				t.Errorf("%q: %q appears %d times in %q", tc.args, s, n, errs)
+			}
+		}
+		if strings.Count(errs, "\n") != 1 || strings.Count(errs, "lance: ")-strings.Count(errs, ".lance: ") != 0 {
+			t.Errorf("%q: not one line without \"lance:\": %q", tc.args, errs)
+		}
 	}
 }

@@ -61,7 +61,7 @@ func runVerify(c *cmdEnv, args []string) int {
 	exp, err := lance.ReadExpectedFile(o.expected)
 	p.stop()
 	if err != nil {
-		return c.fail(fmt.Errorf("expected file %s: %w", o.expected, err))
+		return c.fail(err) // it names the file
 	}
 	v := exp.Version // 0 below: the latest
 	if o.version.set {
