@@ -94,9 +94,9 @@ func (m statusModel) check(t testing.TB, x *Index, r *rand.Rand) {
 // TestIndexModel: without groups' extras, and with wide lists, wide
 // tables (with deltas) and filters from few ids up.
 func TestLookupModel(t *testing.T) {
-	seeds, steps, rows := 8, 16, 200
+	seeds, steps, rows := 4, 14, 160
 	if testing.Short() {
-		seeds, steps, rows = 4, 10, 120
+		seeds, steps, rows = 2, 10, 120
 	}
 	small := tuning{maxSeg: maxChunkSeg, coverMinIDs: 4, rangeWordsMin: 1, tableDeltaMin: 1}
 	tunings := []struct {
@@ -291,4 +291,54 @@ func TestLookupAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("%v allocations per run", n)
 	}
+}
+
+// BenchmarkLookup: Lookup of live ids (Get and a status) against Get, and
+// of deleted ids (Get's miss, then the search of deleted rows), on W2's
+// index (1e6 rows, 1% deleted, 2,000 moved, three fragments compacted).
+func BenchmarkLookup(b *testing.B) {
+	frags := w2Fragments(b)
+	x, err := Build(frags)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := newStatusModel(frags)
+	var live, deleted []uint64
+	for id, e := range m {
+		if e.status == Live {
+			live = append(live, id)
+		} else {
+			deleted = append(deleted, id)
+		}
+	}
+	r := gen.NewRand(5)
+	pick := func(ids []uint64) []uint64 {
+		slices.Sort(ids)
+		out := make([]uint64, 1<<14)
+		for i := range out {
+			out[i] = ids[r.IntN(len(ids))]
+		}
+		return out
+	}
+	liveProbes, deletedProbes := pick(live), pick(deleted)
+	var s uint64
+	b.Run("live/Get", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			a, _ := x.Get(liveProbes[i&(1<<14-1)])
+			s += uint64(a)
+		}
+	})
+	b.Run("live/Lookup", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			a, _ := x.Lookup(liveProbes[i&(1<<14-1)])
+			s += uint64(a)
+		}
+	})
+	b.Run("deleted/Lookup", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			a, _ := x.Lookup(deletedProbes[i&(1<<14-1)])
+			s += uint64(a)
+		}
+	})
+	sink = s
 }
