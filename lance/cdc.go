@@ -175,7 +175,7 @@ func (b *idSetBuilder) set() *IDSet {
 // changes collects the live rows for which keep holds.
 func (v *Version) changes(ctx context.Context, since uint64, keep func(r Row) bool) (*IDSet, error) {
 	if since > v.Number() {
-		return nil, fmt.Errorf("lance: changes since version %d asked of version %d: it is older", since, v.Number())
+		return nil, v.ds.wrap(fmt.Errorf("lance: changes since version %d asked of version %d: it is older", since, v.Number()))
 	}
 	var b idSetBuilder
 	for r, err := range v.Rows(ctx) {

@@ -105,6 +105,15 @@ func TestErrorStrings(t *testing.T) {
 		return err
 	}
 	basic := filepath.Join("testdata", "basic", "basic.lance")
+	basicDS, err := lance.Open(ctx, basic, &lance.Options{Cache: lance.NewCache(0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v7, err := basicDS.Checkout(ctx, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sinceErr := v7.Inserted(ctx, 9)
 	frag := "fragment " + strconv.FormatUint(uint64(dels[0].ID), 10)
 	for _, tc := range []struct {
 		name   string
@@ -131,6 +140,8 @@ func TestErrorStrings(t *testing.T) {
 			want: basic + ": version 99 not found", is: []error{lance.ErrVersionNotFound}, once: []string{basic}},
 		{name: "version 0", err: checkout(basic, 0),
 			want: basic + ": version 0 not found: versions are numbered from 1", is: []error{lance.ErrVersionNotFound}},
+		{name: "changes since a newer version", err: sinceErr,
+			want: basic + ": changes since version 9 asked of version 7: it is older", once: []string{basic}},
 		{name: "corrupt manifest", err: checkout(badManifest, 12), prefix: true,
 			want: badManifest + ": " + manifest12 + ": ", file: manifest12,
 			once: []string{badManifest, manifest12}},
