@@ -165,7 +165,7 @@ func BenchmarkStoreRefresh(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				latest, err := ds.LatestVersion(ctx)
+				latest, err := ds.LatestNumber(ctx)
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -66,7 +66,7 @@ func FuzzTableModel(f *testing.F) {
 					t.Fatalf("append %d: %v", n, err)
 				}
 				for i := 0; i < n; i++ {
-					m.rows[m.next+uint64(i)] = [2]uint64{next.Version(), next.Version()}
+					m.rows[m.next+uint64(i)] = [2]uint64{next.Number(), next.Number()}
 				}
 				m.next += uint64(n)
 			case 1: // delete
@@ -83,7 +83,7 @@ func FuzzTableModel(f *testing.F) {
 					t.Fatalf("update: %v", err)
 				}
 				for _, id := range ids {
-					m.rows[id] = [2]uint64{m.rows[id][0], next.Version()}
+					m.rows[id] = [2]uint64{m.rows[id][0], next.Number()}
 				}
 			case 3: // merge-insert
 				matched := slices.Compact(slices.Sorted(slices.Values(r.pick(live))))
@@ -92,10 +92,10 @@ func FuzzTableModel(f *testing.F) {
 					t.Fatalf("merge-insert: %v", err)
 				}
 				for _, id := range matched {
-					m.rows[id] = [2]uint64{m.rows[id][0], next.Version()}
+					m.rows[id] = [2]uint64{m.rows[id][0], next.Number()}
 				}
 				for i := 0; i < inserted; i++ {
-					m.rows[m.next+uint64(i)] = [2]uint64{next.Version(), next.Version()}
+					m.rows[m.next+uint64(i)] = [2]uint64{next.Number(), next.Number()}
 				}
 				m.next += uint64(inserted)
 			case 4: // compact a window of fragments
@@ -118,41 +118,41 @@ func checkTable(t *testing.T, tb *table.Table, m *rowModel) {
 	t.Helper()
 	idx, err := tb.Index()
 	if err != nil {
-		t.Fatalf("v%d: index: %v", tb.Version(), err)
+		t.Fatalf("v%d: index: %v", tb.Number(), err)
 	}
 	fresh, err := rowindex.Build(idx.Fragments())
 	if err != nil {
-		t.Fatalf("v%d: fresh build: %v", tb.Version(), err)
+		t.Fatalf("v%d: fresh build: %v", tb.Number(), err)
 	}
 	if idx.Len() != len(m.rows) || fresh.Len() != len(m.rows) || tb.NextRowID() != m.next {
 		t.Fatalf("v%d: %d live rows (fresh %d), next %d; model %d, next %d",
-			tb.Version(), idx.Len(), fresh.Len(), tb.NextRowID(), len(m.rows), m.next)
+			tb.Number(), idx.Len(), fresh.Len(), tb.NextRowID(), len(m.rows), m.next)
 	}
 	seen := make(map[rowindex.RowAddress]uint64, len(m.rows))
 	for id, want := range m.rows {
 		addr, ok := idx.Get(id)
 		if !ok {
-			t.Fatalf("v%d: id %d not found", tb.Version(), id)
+			t.Fatalf("v%d: id %d not found", tb.Number(), id)
 		}
 		if a2, _ := fresh.Get(id); a2 != addr {
-			t.Fatalf("v%d: id %d at %v, a fresh build says %v", tb.Version(), id, addr, a2)
+			t.Fatalf("v%d: id %d at %v, a fresh build says %v", tb.Number(), id, addr, a2)
 		}
 		if other, dup := seen[addr]; dup {
-			t.Fatalf("v%d: ids %d and %d share address %v", tb.Version(), id, other, addr)
+			t.Fatalf("v%d: ids %d and %d share address %v", tb.Number(), id, other, addr)
 		}
 		seen[addr] = id
 		if back, ok := idx.RowID(addr); !ok || back != id {
-			t.Fatalf("v%d: RowID(%v) = %d %v, want %d", tb.Version(), addr, back, ok, id)
+			t.Fatalf("v%d: RowID(%v) = %d %v, want %d", tb.Number(), addr, back, ok, id)
 		}
 		c, _ := tb.CreatedAt(id)
 		u, _ := tb.LastUpdatedAt(id)
 		if c != want[0] || u != want[1] {
-			t.Fatalf("v%d: id %d created %d updated %d, model %d %d", tb.Version(), id, c, u, want[0], want[1])
+			t.Fatalf("v%d: id %d created %d updated %d, model %d %d", tb.Number(), id, c, u, want[0], want[1])
 		}
 	}
 	for id, addr := range idx.All() {
 		if seen[addr] != id {
-			t.Fatalf("v%d: All yields %d at %v", tb.Version(), id, addr)
+			t.Fatalf("v%d: All yields %d at %v", tb.Number(), id, addr)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // RowVersions returns the created-at and last-updated-at versions of the
-// row at addr, as Lance reports them (DefaultVersion where the fragment has
+// row at addr, as Lance reports them (FirstVersion where the fragment has
 // no runs), reading the fragment's runs on first use. ok is false if no
 // live row is there; err is set only when the runs cannot be read.
 func (v *Version) RowVersions(ctx context.Context, addr rowindex.RowAddress) (created, updated uint64, ok bool, err error) {
@@ -28,7 +28,7 @@ func (v *Version) RowVersions(ctx context.Context, addr rowindex.RowAddress) (cr
 
 // versionsAt reads the runs at off; versionRuns must have succeeded.
 func (lf *loadedFragment) versionsAt(off int) (created, updated uint64) {
-	created, updated = DefaultVersion, DefaultVersion
+	created, updated = FirstVersion, FirstVersion
 	if lf.hasRuns[0] {
 		created, _ = lf.runs[0].VersionAt(off)
 	}
@@ -39,15 +39,25 @@ func (lf *loadedFragment) versionsAt(off int) (created, updated uint64) {
 }
 
 // CreatedAt returns the version that created the live row with the given
-// id, as Lance reports it. ok is false when no live row has the id; err is
-// set only when the index or the runs cannot be had.
+// id, as Lance reports it (FirstVersion when the row's fragment has no
+// version runs), spelled as table.Table.CreatedAt with an error added for
+// the reads. Of the three results:
+//
+//   - ok is false, with err nil and version 0, when no live row has the id
+//     (it is deleted, removed, or was never assigned: Lookup tells which);
+//   - err is set, with ok false and version 0, only when the answer cannot
+//     be had: the version's index cannot be built (Index's error), or the
+//     row's fragment's version runs cannot be read or decoded (an I/O
+//     error, ctx's error, or a *FormatError naming the file). A failed read
+//     is not remembered, so a later call may succeed.
 func (v *Version) CreatedAt(ctx context.Context, id uint64) (version uint64, ok bool, err error) {
 	c, _, ok, err := v.rowVersionsByID(ctx, id)
 	return c, ok, err
 }
 
 // LastUpdatedAt returns the version that last updated the live row with
-// the given id, as Lance reports it; ok and err as for CreatedAt.
+// the given id, as Lance reports it (FirstVersion when the row's fragment
+// has no version runs); version, ok and err as for CreatedAt.
 func (v *Version) LastUpdatedAt(ctx context.Context, id uint64) (version uint64, ok bool, err error) {
 	_, u, ok, err := v.rowVersionsByID(ctx, id)
 	return u, ok, err
@@ -165,7 +175,7 @@ func (b *idSetBuilder) set() *IDSet {
 // changes collects the live rows for which keep holds.
 func (v *Version) changes(ctx context.Context, since uint64, keep func(r Row) bool) (*IDSet, error) {
 	if since > v.Number() {
-		return nil, fmt.Errorf("lance: changes since version %d asked of version %d: it is older", since, v.Number())
+		return nil, v.ds.wrap(fmt.Errorf("lance: changes since version %d asked of version %d: it is older", since, v.Number()))
 	}
 	var b idSetBuilder
 	for r, err := range v.Rows(ctx) {

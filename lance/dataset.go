@@ -61,6 +61,9 @@ var storeIDs atomic.Uint64
 func Open(ctx context.Context, location string, opts *Options) (*Dataset, error) {
 	s, err := objstore.Open(ctx, location)
 	if err != nil {
+		if strings.Contains(err.Error(), location) {
+			return nil, fmt.Errorf("lance: open: %w", err)
+		}
 		return nil, fmt.Errorf("lance: open %s: %w", location, err)
 	}
 	return open(ctx, s, location, "loc:"+strings.TrimSuffix(location, "/"), opts)
@@ -128,8 +131,8 @@ func (d *Dataset) Versions(ctx context.Context) ([]VersionFile, error) {
 	return vs, d.wrap(err)
 }
 
-// LatestVersion returns the number of the newest version.
-func (d *Dataset) LatestVersion(ctx context.Context) (uint64, error) {
+// LatestNumber returns the number of the newest version.
+func (d *Dataset) LatestNumber(ctx context.Context) (uint64, error) {
 	vs, err := d.Versions(ctx)
 	if err != nil {
 		return 0, err
@@ -174,7 +177,7 @@ func isNotExist(err error) bool { return err != nil && errors.Is(err, fs.ErrNotE
 
 // LatestManifest reads the manifest of the newest version.
 func (d *Dataset) LatestManifest(ctx context.Context) (*Manifest, error) {
-	v, err := d.LatestVersion(ctx)
+	v, err := d.LatestNumber(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +219,7 @@ func ReadSequence(ctx context.Context, s objstore.Store, ref SequenceRef, max in
 // fragment and wrapping fs.ErrNotExist.
 func (d *Dataset) CheckDataFiles(ctx context.Context, m *Manifest) error {
 	type check struct {
-		frag uint64
+		frag uint32
 		name string
 	}
 	var checks []check

@@ -34,7 +34,7 @@ type summaryJSON struct {
 		Version string `json:"version"`
 	} `json:"writer"`
 	Fragments []struct {
-		ID           uint64 `json:"id"`
+		ID           uint32 `json:"id"`
 		PhysicalRows uint64 `json:"physical_rows"`
 		Files        []struct {
 			Path string `json:"path"`
@@ -65,7 +65,7 @@ type historyJSON struct {
 		Version   uint64   `json:"version"`
 		Op        string   `json:"op"`
 		NumRows   uint64   `json:"num_rows"`
-		Fragments []uint64 `json:"fragments"`
+		Fragments []uint32 `json:"fragments"`
 		NextRowID uint64   `json:"next_row_id"`
 	} `json:"steps"`
 }
@@ -184,9 +184,9 @@ func TestDatasets(t *testing.T) {
 					t.Fatalf("version %d is %+v, want %d under v2 naming", i, v, i+1)
 				}
 			}
-			latest, err := ds.LatestVersion(context.Background())
+			latest, err := ds.LatestNumber(context.Background())
 			if err != nil || latest != uint64(len(versions)) {
-				t.Fatalf("LatestVersion = %d, %v", latest, err)
+				t.Fatalf("LatestNumber = %d, %v", latest, err)
 			}
 			for _, step := range hist.Steps {
 				t.Run(fmt.Sprintf("v%d", step.Version), func(t *testing.T) {
@@ -246,9 +246,9 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 	}
 	// Live offsets per fragment, from the row addresses Lance's scan gave.
 	rows := expectedRows(t, dir, version)
-	liveOffsets := map[uint64][]uint32{}
+	liveOffsets := map[uint32][]uint32{}
 	for _, r := range rows {
-		liveOffsets[r[1]>>32] = append(liveOffsets[r[1]>>32], uint32(r[1]))
+		liveOffsets[uint32(r[1]>>32)] = append(liveOffsets[uint32(r[1]>>32)], uint32(r[1]))
 	}
 	for _, offs := range liveOffsets {
 		slices.Sort(offs)
@@ -308,7 +308,7 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 }
 
 // checkMeta compares a SequenceRef with the summary's storage and byte count.
-func checkMeta(t *testing.T, frag uint64, what string, got SequenceRef, want *metaJSON, has *string) {
+func checkMeta(t *testing.T, frag uint32, what string, got SequenceRef, want *metaJSON, has *string) {
 	t.Helper()
 	wantStorage := "none"
 	if want != nil {

@@ -2,7 +2,6 @@ package lance
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/stablerow/stablerow/objstore"
@@ -17,11 +16,11 @@ import (
 //
 // Every failure is an error naming the file: a missing or unreadable file is
 // never taken to mean "no deletions".
-func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint64, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
+func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
 	name := df.Path(fragID)
 	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
 	if err != nil {
-		return nil, fmt.Errorf("lance: read deletion file: %w", err)
+		return nil, storeErr("deletion file", name, err)
 	}
 	bm, err := DecodeDeletion(df.Type, b, physicalRows)
 	if err != nil {

@@ -16,7 +16,7 @@
 // goroutine outlives the call.
 //
 //   - [Open] lists _versions/ once. [Dataset.Versions] and
-//     [Dataset.LatestVersion] list it again (one request each), so they
+//     [Dataset.LatestNumber] list it again (one request each), so they
 //     see versions written meanwhile.
 //   - [Dataset.Checkout] reads the manifest (one request under V2 naming),
 //     then each fragment's deletion file and external row-id sequence, up
@@ -30,6 +30,10 @@
 //   - [Version.Index] does no I/O. The first index of a Dataset is built;
 //     each later one is derived from the last with
 //     [rowindex.Index.WithFragments], O(changed fragments).
+//   - [Version.Lookup] and [Version.LookupBatch] do no I/O either: they
+//     answer through the index whether an id is live, deleted (with the
+//     tombstone's address), removed (below next_row_id, no row left) or
+//     unassigned, as a [rowindex.Status].
 //   - The created-at / last-updated-at version runs are read on first use
 //     ([Version.RowVersions], [Version.Rows], [Version.Inserted],
 //     [Version.Updated], [Version.Verify]).

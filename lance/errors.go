@@ -89,14 +89,18 @@ func withFile(err error, file string) error {
 	return err
 }
 
-// VersionNotFoundError reports a version with no manifest file. It matches
-// [ErrVersionNotFound] with [errors.Is].
+// VersionNotFoundError reports a version with no manifest file, or version
+// 0, which no dataset has: versions are numbered from 1 (FirstVersion). It
+// matches [ErrVersionNotFound] with [errors.Is].
 type VersionNotFoundError struct {
 	Version uint64
 }
 
 // Error implements error.
 func (e *VersionNotFoundError) Error() string {
+	if e.Version == 0 {
+		return "lance: version 0 not found: versions are numbered from 1"
+	}
 	return fmt.Sprintf("lance: version %d not found", e.Version)
 }
 
@@ -120,3 +124,13 @@ func (e *contextError) Error() string {
 }
 
 func (e *contextError) Unwrap() error { return e.err }
+
+// storeErr reports a failed store call on the object key, holding what:
+// "lance: read WHAT KEY: CAUSE", without KEY when the cause names it
+// already (the objstore drivers' errors do).
+func storeErr(what, key string, err error) error {
+	if strings.Contains(err.Error(), key) {
+		return fmt.Errorf("lance: read %s: %w", what, err)
+	}
+	return fmt.Errorf("lance: read %s %s: %w", what, key, err)
+}

@@ -51,4 +51,4 @@ func TestErrorsWrapOnce(t *testing.T) {
 	}
 }
 
-func itoa(v uint64) string { return strconv.FormatUint(v, 10) }
+func itoa[T uint32 | uint64](v T) string { return strconv.FormatUint(uint64(v), 10) }

@@ -130,7 +130,7 @@ func ExampleDataset_Follow() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	latest, err := ds.LatestVersion(ctx)
+	latest, err := ds.LatestNumber(ctx)
 	if err != nil {
 		log.Fatal(err)
 	}

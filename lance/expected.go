@@ -6,8 +6,10 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/stablerow/stablerow/rowindex"
@@ -33,13 +35,22 @@ type ExpectedRow struct {
 	LastUpdatedAt uint64
 }
 
-// ReadExpected decodes an expected file, gzip-compressed or not.
+// ReadExpected decodes an expected file, gzip-compressed or not. Its
+// errors read "lance: expected file: CAUSE".
 func ReadExpected(r io.Reader) (*Expected, error) {
+	exp, err := readExpected(r)
+	if err != nil {
+		return nil, fmt.Errorf("lance: expected file: %w", err)
+	}
+	return exp, nil
+}
+
+func readExpected(r io.Reader) (*Expected, error) {
 	br := bufio.NewReader(r)
 	if magic, err := br.Peek(2); err == nil && bytes.Equal(magic, []byte{0x1f, 0x8b}) {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return nil, fmt.Errorf("lance: expected file: %w", err)
+			return nil, err
 		}
 		defer zr.Close()
 		r = zr
@@ -56,7 +67,7 @@ func ReadExpected(r io.Reader) (*Expected, error) {
 	}
 	dec := json.NewDecoder(r)
 	if err := dec.Decode(&raw); err != nil {
-		return nil, fmt.Errorf("lance: expected file: %w", err)
+		return nil, err
 	}
 	col := map[string]int{}
 	for i, c := range raw.Columns {
@@ -64,7 +75,7 @@ func ReadExpected(r io.Reader) (*Expected, error) {
 	}
 	for _, c := range []string{"rowid", "rowaddr", "created_at", "last_updated_at"} {
 		if _, ok := col[c]; !ok {
-			return nil, fmt.Errorf("lance: expected file: no column %q", c)
+			return nil, fmt.Errorf("no column %q", c)
 		}
 	}
 	userCol, hasUser := col["id"]
@@ -72,7 +83,7 @@ func ReadExpected(r io.Reader) (*Expected, error) {
 		NumRows: raw.NumRows, Rows: make([]ExpectedRow, len(raw.Rows))}
 	for i, r := range raw.Rows {
 		if len(r) != len(raw.Columns) {
-			return nil, fmt.Errorf("lance: expected file: row %d has %d values for %d columns", i, len(r), len(raw.Columns))
+			return nil, fmt.Errorf("row %d has %d values for %d columns", i, len(r), len(raw.Columns))
 		}
 		er := ExpectedRow{RowID: r[col["rowid"]], Address: rowindex.RowAddress(r[col["rowaddr"]]),
 			CreatedAt: r[col["created_at"]], LastUpdatedAt: r[col["last_updated_at"]]}
@@ -84,19 +95,40 @@ func ReadExpected(r io.Reader) (*Expected, error) {
 	return exp, nil
 }
 
-// ReadExpectedFile reads an expected file from disk.
+// ReadExpectedFile reads an expected file from disk. Its errors name the
+// path once: "lance: expected file PATH: CAUSE", and unwrap to the cause
+// (an *fs.PathError matching fs.ErrNotExist for a missing file).
 func ReadExpectedFile(path string) (*Expected, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, &expectedFileError{path: path, err: err}
 	}
 	defer f.Close()
-	exp, err := ReadExpected(f)
+	exp, err := readExpected(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, &expectedFileError{path: path, err: err}
 	}
 	return exp, nil
 }
+
+// expectedFileError is an error reading the expected file at path.
+type expectedFileError struct {
+	path string
+	err  error
+}
+
+// Error implements error. A cause that is an *fs.PathError on path is
+// written without it: the path is said once.
+func (e *expectedFileError) Error() string {
+	cause := e.err.Error()
+	var pe *fs.PathError
+	if errors.As(e.err, &pe) && pe.Path == e.path {
+		cause = pe.Err.Error()
+	}
+	return "lance: expected file " + e.path + ": " + cause
+}
+
+func (e *expectedFileError) Unwrap() error { return e.err }
 
 // VerifyReport is the outcome of Version.Verify.
 type VerifyReport struct {
@@ -150,7 +182,11 @@ func (v *Version) Verify(ctx context.Context, exp *Expected, maxShown int) (Veri
 			bad("row id %d: expected at %v, index says %v", r.RowID, r.Address, addr)
 		}
 		if id, ok := idx.RowID(r.Address); !ok || id != r.RowID {
-			bad("address %v: expected row id %d, got %d (found %v)", r.Address, r.RowID, id, ok)
+			if ok {
+				bad("address %v: expected row id %d, holds row id %d", r.Address, r.RowID, id)
+			} else {
+				bad("address %v: expected row id %d, holds no live row", r.Address, r.RowID)
+			}
 		}
 		c, u, ok, err := v.RowVersions(ctx, r.Address)
 		if err != nil {

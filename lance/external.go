@@ -35,7 +35,7 @@ func ReadExternal(ctx context.Context, s objstore.Store, ef *ExternalFile, max i
 		// An empty range reads nothing, but must lie within the object.
 		info, err := s.Stat(ctx, ef.Path)
 		if err != nil {
-			return nil, fmt.Errorf("lance: read external file %s: %w", ef.Path, err)
+			return nil, storeErr("external file", ef.Path, err)
 		}
 		if uint64(info.Size) < ef.Offset {
 			return nil, formatErr(ef.Path, info.Size, ErrTruncated, "external range [%d, %d) starts past the end of the %d-byte object", ef.Offset, end, info.Size)
@@ -51,7 +51,7 @@ func ReadExternal(ctx context.Context, s objstore.Store, ef *ExternalFile, max i
 		if errors.Is(err, io.EOF) {
 			return nil, formatErr(ef.Path, int64(ef.Offset)+int64(n), ErrTruncated, "external range [%d, %d) runs past the end of the object", ef.Offset, end)
 		}
-		return nil, fmt.Errorf("lance: read external file %s: %w", ef.Path, err)
+		return nil, storeErr("external file", ef.Path, err)
 	}
 	return buf, nil
 }

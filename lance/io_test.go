@@ -227,7 +227,7 @@ func TestConcurrentCheckouts(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			tv := versions[g%len(versions)]
-			ver, err := ds.Checkout(ctx, tv.Version())
+			ver, err := ds.Checkout(ctx, tv.Number())
 			if err != nil {
 				t.Error(err)
 				return
@@ -240,7 +240,7 @@ func TestConcurrentCheckouts(t *testing.T) {
 			want, _ := tv.Index()
 			for id, addr := range want.All() {
 				if got, ok := idx.Get(id); !ok || got != addr {
-					t.Errorf("v%d: id %d at %v, want %v", tv.Version(), id, got, addr)
+					t.Errorf("v%d: id %d at %v, want %v", tv.Number(), id, got, addr)
 					return
 				}
 			}
@@ -268,7 +268,7 @@ func TestFollow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	latest, _ := ds.LatestVersion(ctx)
+	latest, _ := ds.LatestNumber(ctx)
 	for v := uint64(3); v <= latest; v++ {
 		name := lance.ManifestPath(v, lance.NamingV2)
 		if err := os.Rename(filepath.Join(dir, name), filepath.Join(hidden, filepath.Base(name))); err != nil {

@@ -75,7 +75,7 @@ func (m *Manifest) CheckWritable() error {
 }
 
 // Fragment returns the fragment with the given id, or nil.
-func (m *Manifest) Fragment(id uint64) *DataFragment {
+func (m *Manifest) Fragment(id uint32) *DataFragment {
 	for i := range m.Fragments {
 		if m.Fragments[i].ID == id {
 			return &m.Fragments[i]
@@ -114,8 +114,9 @@ func (t *Transaction) OperationName() string {
 
 // DataFragment is one fragment of a manifest.
 type DataFragment struct {
-	// ID is the fragment id (the high 32 bits of its row addresses).
-	ID uint64
+	// ID is the fragment id: the high 32 bits of its row addresses, so a
+	// manifest with an id of 2^32 or more is malformed.
+	ID uint32
 	// DataFiles are the paths of the fragment's data files, relative to the
 	// dataset's data/ directory.
 	DataFiles []string
@@ -195,7 +196,7 @@ type DeletionFile struct {
 
 // Path returns the file's path relative to the dataset root:
 // _deletions/{fragID}-{ReadVersion}-{ID}.{arrow|bin}.
-func (d *DeletionFile) Path(fragID uint64) string {
+func (d *DeletionFile) Path(fragID uint32) string {
 	ext := "arrow"
 	if d.Type == DeletionBitmap {
 		ext = "bin"
@@ -501,7 +502,12 @@ func decodeFragment(b []byte, base int64, file string) (DataFragment, error) {
 		}
 		switch num {
 		case 1:
-			f.ID, err = r.varint("id", num, typ)
+			var v uint64
+			v, err = r.varint("id", num, typ)
+			if err == nil && v > math.MaxUint32 {
+				err = r.err(ErrMalformed, "field 1 (id) %d overflows uint32 (a fragment id is the high 32 bits of a row address)", v)
+			}
+			f.ID = uint32(v)
 		case 2:
 			var v []byte
 			var at int64

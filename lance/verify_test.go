@@ -151,7 +151,7 @@ func TestChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	latest, err := ds.LatestVersion(ctx)
+	latest, err := ds.LatestNumber(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,9 +16,13 @@ import (
 	"golang.org/x/sync/errgroup"
 )
 
-// DefaultVersion is the version Lance reports for a row whose fragment has
-// no created-at or last-updated-at runs (Lance's reader default).
-const DefaultVersion = 1
+// FirstVersion is the number of a dataset's first version: versions are
+// numbered from 1 (Checkout(ctx, 0) is an error matching ErrVersionNotFound).
+// It is also the version Lance reports as the created-at and
+// last-updated-at version of a row whose fragment has no version runs
+// (Lance's reader default), and so do RowVersions, CreatedAt and
+// LastUpdatedAt.
+const FirstVersion = 1
 
 // Version is one checked-out version of a dataset: its manifest and every
 // fragment's row-id sequence and deletion vector, loaded and validated. The
@@ -77,7 +81,8 @@ type loadedFragment struct {
 // identified by a digest of their inline bytes or of their external range,
 // not by a copy.
 type fragmentKey struct {
-	id, physicalRows uint64
+	id               uint32
+	physicalRows     uint64
 	deletion         DeletionFile
 	hasDeletion      bool
 	stable           bool
@@ -131,12 +136,9 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	ver := &Version{ds: d, manifest: m, digest: sha256.Sum256(raw), frags: make([]*loadedFragment, len(m.Fragments))}
 	raw = nil
 	ver.stats.Manifest = time.Since(start)
-	seen := make(map[uint64]bool, len(m.Fragments))
+	seen := make(map[uint32]bool, len(m.Fragments))
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
-		if f.ID > 1<<32-1 {
-			return nil, fmt.Errorf("lance: version %d: fragment id %d does not fit in 32 bits", v, f.ID)
-		}
 		if f.PhysicalRows > 1<<32 {
 			return nil, fmt.Errorf("lance: version %d: fragment %d has %d physical rows, more than 2^32", v, f.ID, f.PhysicalRows)
 		}
@@ -191,7 +193,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 func checkInvariants(m *Manifest, name string, frags []*loadedFragment) error {
 	for i, lf := range frags {
 		id := m.Fragments[i].ID
-		if m.HasMaxFragmentID && id > uint64(m.MaxFragmentID) {
+		if m.HasMaxFragmentID && id > m.MaxFragmentID {
 			return formatErr(name, -1, ErrMalformed, "version %d: fragment %d is above max_fragment_id %d", m.Version, id, m.MaxFragmentID)
 		}
 		if !m.StableRowIDs() {
@@ -208,7 +210,7 @@ func checkInvariants(m *Manifest, name string, frags []*loadedFragment) error {
 
 // Latest checks out the newest version.
 func (d *Dataset) Latest(ctx context.Context) (*Version, error) {
-	v, err := d.LatestVersion(ctx)
+	v, err := d.LatestNumber(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +255,7 @@ func parallel(ctx context.Context, n, limit int, f func(ctx context.Context, i i
 func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, stable bool) (*loadedFragment, error) {
 	lf := &loadedFragment{key: keyOf(f, stable)}
 	rows := int(f.PhysicalRows)
-	lf.frag = rowindex.Fragment{ID: uint32(f.ID), PhysicalRows: rows}
+	lf.frag = rowindex.Fragment{ID: f.ID, PhysicalRows: rows}
 	for i, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
 		if ref.Storage == StorageInline {
 			ref.Inline = slices.Clone(ref.Inline)
@@ -281,11 +283,11 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, stable
 		}
 		b, err := ReadSequence(ctx, s, f.RowIDs, maxSequenceBytes(f.PhysicalRows))
 		if err != nil {
-			return fmt.Errorf("row ids: %w", err)
+			return inContext(err, "row ids")
 		}
 		seq, err := rowindex.UnmarshalSequence(b)
 		if err != nil {
-			return fmt.Errorf("row ids: %w", err)
+			return inContext(err, "row ids")
 		}
 		if seq.Len() != rows {
 			return fmt.Errorf("row-id sequence has %d ids for %d physical rows", seq.Len(), rows)
@@ -323,11 +325,11 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) err
 		}
 		b, err := ReadSequence(ctx, s, ref, maxSequenceBytes(rows))
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return inContext(err, "%s", name)
 		}
 		vs, err := rowindex.UnmarshalVersionSequence(b)
 		if err != nil {
-			return fmt.Errorf("%s: %w", name, err)
+			return inContext(err, "%s", name)
 		}
 		if vs.Len() != int(rows) {
 			return fmt.Errorf("%s cover %d rows, the fragment has %d", name, vs.Len(), rows)
@@ -411,7 +413,7 @@ func (v *Version) FragmentInfos(ctx context.Context) ([]FragmentInfo, error) {
 // from.
 type indexEntry struct {
 	index *rowindex.Index
-	frags map[uint64]fragmentKey // by fragment id
+	frags map[uint32]fragmentKey // by fragment id
 }
 
 // Index returns the version's row id -> address index. It does no I/O
@@ -427,7 +429,7 @@ func (v *Version) Index() (*rowindex.Index, error) {
 			v.index = e.(*indexEntry).index
 			return
 		}
-		entry := &indexEntry{frags: make(map[uint64]fragmentKey, len(v.frags))}
+		entry := &indexEntry{frags: make(map[uint32]fragmentKey, len(v.frags))}
 		for _, lf := range v.frags {
 			entry.frags[lf.key.id] = lf.key
 		}
@@ -456,7 +458,7 @@ func (v *Version) Index() (*rowindex.Index, error) {
 // diffFragments returns the fragments of base that v does not share, by
 // id, and the fragments of v that base does not have.
 func diffFragments(base *indexEntry, v *Version) (removed []uint32, added []rowindex.Fragment) {
-	mine := make(map[uint64]fragmentKey, len(v.frags))
+	mine := make(map[uint32]fragmentKey, len(v.frags))
 	for _, lf := range v.frags {
 		mine[lf.key.id] = lf.key
 		if k, ok := base.frags[lf.key.id]; !ok || k != lf.key {
@@ -465,7 +467,7 @@ func diffFragments(base *indexEntry, v *Version) (removed []uint32, added []rowi
 	}
 	for id, k := range base.frags {
 		if m, ok := mine[id]; !ok || m != k {
-			removed = append(removed, uint32(id))
+			removed = append(removed, id)
 		}
 	}
 	slices.Sort(removed)
@@ -474,7 +476,7 @@ func diffFragments(base *indexEntry, v *Version) (removed []uint32, added []rowi
 
 // fragment returns the loaded fragment with the given id.
 func (v *Version) fragment(id uint32) *loadedFragment {
-	i, ok := slices.BinarySearchFunc(v.byID, uint64(id), func(lf *loadedFragment, id uint64) int { return cmp.Compare(lf.key.id, id) })
+	i, ok := slices.BinarySearchFunc(v.byID, id, func(lf *loadedFragment, id uint32) int { return cmp.Compare(lf.key.id, id) })
 	if !ok {
 		return nil
 	}

@@ -15,6 +15,12 @@
 //     that updates moved also tries the few chunks overlapping it.
 //   - GetBatch(ids, out): Get for every id, into out; a run of ascending
 //     ids is one merge walk through the chunks, O(1) amortised per id.
+//   - Lookup(id) and LookupBatch(ids, addrs, st): what Get and GetBatch
+//     find, with a Status: Live, Deleted (only deleted rows hold the id;
+//     the address is the highest of theirs) or Absent (no row of the
+//     index holds it). A miss costs a probe of every chunk overlapping
+//     the id; the index keeps the chunks of fragments whose rows are all
+//     deleted.
 //   - RowID(addr): the id at an address, or false if the fragment is
 //     unknown, the offset is past its rows or the row is deleted. The
 //     fragment by its id (O(1) when the ids are dense, else one directory
@@ -22,7 +28,7 @@
 //   - All: every live (id, address) pair, ascending by id; Len, NumChunks,
 //     NumGroups, Fragments, Fragment and SizeBytes describe the index.
 //
-// Get, GetBatch and RowID neither allocate nor fail: a miss is false (or
+// Get, GetBatch, Lookup, LookupBatch and RowID neither allocate nor fail: a miss is false (or
 // InvalidAddress in GetBatch's out).
 //
 // Build costs O(chunks log chunks) and per-row work only where the rows

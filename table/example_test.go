@@ -19,7 +19,7 @@ func Example() {
 	}
 	created, _ := v3.CreatedAt(3)
 	updated, _ := v3.LastUpdatedAt(3)
-	fmt.Println("version", v3.Version(), "next_row_id", v3.NextRowID(), "id 3 created", created, "updated", updated)
+	fmt.Println("version", v3.Number(), "next_row_id", v3.NextRowID(), "id 3 created", created, "updated", updated)
 	// Output:
 	// 0 0:0
 	// 2 0:2
@@ -36,7 +36,7 @@ func ExampleTable_Compact() {
 	t, _ = t.Delete([]uint64{5, 150})
 
 	lance, st, _ := t.Compact([]uint32{0, 1}, 1000)
-	fmt.Println(lance.Parent().Operation(), lance.Parent().Version(), lance.Operation(), lance.Version())
+	fmt.Println(lance.Parent().Operation(), lance.Parent().Number(), lance.Operation(), lance.Number())
 	fmt.Println(lance.Fragments()[0].RowIDs, st.RowIDBytesAfter, "bytes")
 
 	merged, ms, _ := t.CompactMerged([]uint32{0, 1}, 1000)
@@ -100,7 +100,7 @@ func ExampleReplay() {
 		return
 	}
 	last := versions[len(versions)-1]
-	fmt.Println(last.Version(), last.NumFragments(), last.NumRows(), last.NextRowID())
+	fmt.Println(last.Number(), last.NumFragments(), last.NumRows(), last.NextRowID())
 	// Output:
 	// 4 1 20 20
 }

@@ -67,13 +67,13 @@ func (r *datasetReplay) step(opPrefix string, op func() *table.Table) {
 	}
 	// A compaction commits two versions: check the reserve one too.
 	var versions []*table.Table
-	for v := next; v != nil && v.Version() > r.cur.Version(); v = v.Parent() {
+	for v := next; v != nil && v.Number() > r.cur.Number(); v = v.Parent() {
 		versions = append([]*table.Table{v}, versions...)
 	}
 	for _, v := range versions {
-		h := r.history.Steps[v.Version()-1]
-		if h.Version != v.Version() || !strings.Contains(h.Op, opPrefix) {
-			r.t.Fatalf("%s v%d: history op %q, the replay ran %q", r.name, v.Version(), h.Op, opPrefix)
+		h := r.history.Steps[v.Number()-1]
+		if h.Version != v.Number() || !strings.Contains(h.Op, opPrefix) {
+			r.t.Fatalf("%s v%d: history op %q, the replay ran %q", r.name, v.Number(), h.Op, opPrefix)
 		}
 		r.check(v)
 	}
@@ -81,7 +81,7 @@ func (r *datasetReplay) step(opPrefix string, op func() *table.Table) {
 		r.checkMovedCreatedAt(next)
 	}
 	r.cur = next
-	r.prev = r.expected(next.Version())
+	r.prev = r.expected(next.Number())
 }
 
 // checkMovedCreatedAt checks, for the rows an update or merge-insert moved,
@@ -93,13 +93,13 @@ func (r *datasetReplay) checkMovedCreatedAt(next *table.Table) {
 	for _, row := range r.prev {
 		before[row.RowID] = row
 	}
-	for _, row := range r.expected(next.Version()) {
+	for _, row := range r.expected(next.Number()) {
 		old, ok := before[row.RowID]
 		if !ok || old.RowAddr == row.RowAddr {
 			continue
 		}
 		if row.CreatedAt != old.CreatedAt {
-			r.t.Errorf("%s v%d: moved row %d: Lance created_at %d, true version %d", r.name, next.Version(), row.RowID, row.CreatedAt, old.CreatedAt)
+			r.t.Errorf("%s v%d: moved row %d: Lance created_at %d, true version %d", r.name, next.Number(), row.RowID, row.CreatedAt, old.CreatedAt)
 		}
 		if lanceQuirkCreatedAt(r.cur, row.RowID) != old.CreatedAt {
 			r.quirkRows++
@@ -123,7 +123,7 @@ func (r *datasetReplay) idsWhere(pred func(userID uint64) bool) []uint64 {
 // what a delete whose predicate uses the column `r` (random values not in
 // the expected files) removed.
 func (r *datasetReplay) deletedNext() []uint64 {
-	next := r.expected(r.cur.Version() + 1)
+	next := r.expected(r.cur.Number() + 1)
 	live := make(map[uint64]bool, len(next))
 	for _, row := range next {
 		live[row.RowID] = true
@@ -134,7 +134,7 @@ func (r *datasetReplay) deletedNext() []uint64 {
 // movedNext returns the row ids whose address changes in the next version:
 // what an update whose predicate uses the column `r` rewrote.
 func (r *datasetReplay) movedNext() []uint64 {
-	next := r.expected(r.cur.Version() + 1)
+	next := r.expected(r.cur.Number() + 1)
 	addr := make(map[uint64]uint64, len(next))
 	for _, row := range next {
 		addr[row.RowID] = row.RowAddr
@@ -158,7 +158,7 @@ func (r *datasetReplay) idsWhereRow(pred func(expectedRow) bool) []uint64 {
 func (r *datasetReplay) must(t *table.Table, err error) *table.Table {
 	r.t.Helper()
 	if err != nil {
-		r.t.Fatalf("%s v%d: %v", r.name, r.cur.Version()+1, err)
+		r.t.Fatalf("%s v%d: %v", r.name, r.cur.Number()+1, err)
 	}
 	return t
 }
@@ -201,7 +201,7 @@ func (r *datasetReplay) mergeInsert(keys []uint64) func() *table.Table {
 // rewrite version's manifest no longer has; there must be want of them.
 func (r *datasetReplay) compact(want int) func() *table.Table {
 	return func() *table.Table {
-		after := r.manifest(r.cur.Version() + 2)
+		after := r.manifest(r.cur.Number() + 2)
 		keep := make(map[uint32]bool)
 		for _, f := range after.Fragments {
 			keep[f.ID] = true
@@ -237,7 +237,7 @@ func (r *datasetReplay) check(v *table.Table) {
 	t := r.t
 	t.Helper()
 	r.checked++
-	ver := v.Version()
+	ver := v.Number()
 	where := fmt.Sprintf("%s v%d", r.name, ver)
 	m := r.manifest(ver)
 	rows := r.expected(ver)
@@ -453,8 +453,8 @@ func (r *datasetReplay) done(versions int) {
 	if r.history.StableRowIDs && r.quirkRows == 0 {
 		r.t.Errorf("%s: no moved row tells the true created_at from the 6735 quirk", r.name)
 	}
-	if r.cur.Version() != uint64(versions) || len(r.history.Steps) != versions || r.checked != versions {
-		r.t.Errorf("%s: replayed to v%d, checked %d versions, history has %d", r.name, r.cur.Version(), r.checked, len(r.history.Steps))
+	if r.cur.Number() != uint64(versions) || len(r.history.Steps) != versions || r.checked != versions {
+		r.t.Errorf("%s: replayed to v%d, checked %d versions, history has %d", r.name, r.cur.Number(), r.checked, len(r.history.Steps))
 	}
 }
 

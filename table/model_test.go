@@ -195,7 +195,7 @@ func (m *model) restore(v uint64) {
 // same version.
 func checkVersion(t *testing.T, tb *table.Table, want modelState, stable bool) {
 	t.Helper()
-	v := tb.Version()
+	v := tb.Number()
 	if v != want.version {
 		t.Fatalf("table at v%d, model at v%d", v, want.version)
 	}
@@ -338,23 +338,23 @@ func runModelHistory(t *testing.T, seed uint64, stable bool, maxRows int, mix ta
 	prev := tb
 	for i, op := range ops {
 		if op.Kind == table.OpRestore {
-			m.restore(results[op.Target].Version())
+			m.restore(results[op.Target].Number())
 		} else {
 			m.apply(op)
 		}
 		// Check every version this operation committed (a compaction
 		// commits two).
 		var versions []*table.Table
-		for v := results[i]; v != nil && v != prev && v.Version() > prev.Version(); v = v.Parent() {
+		for v := results[i]; v != nil && v != prev && v.Number() > prev.Number(); v = v.Parent() {
 			versions = append([]*table.Table{v}, versions...)
 		}
-		if len(versions) == 0 && m.cur.version != prev.Version() {
+		if len(versions) == 0 && m.cur.version != prev.Number() {
 			t.Fatalf("op %d (%v): table committed nothing, model is at v%d", i, op, m.cur.version)
 		}
 		for _, v := range versions {
-			want, ok := m.byVer[v.Version()]
+			want, ok := m.byVer[v.Number()]
 			if !ok {
-				t.Fatalf("op %d (%v): table made v%d, model did not", i, op, v.Version())
+				t.Fatalf("op %d (%v): table made v%d, model did not", i, op, v.Number())
 			}
 			checkVersion(t, v, want, stable)
 		}

@@ -80,7 +80,7 @@ func apply(t *Table, op Op, done []*Table) (*Table, error) {
 		if op.Target < 0 || op.Target >= len(done) {
 			return nil, fmt.Errorf("%w: restore target op %d of %d done", ErrUnknownVersion, op.Target, len(done))
 		}
-		return t.Restore(done[op.Target].Version())
+		return t.Restore(done[op.Target].Number())
 	}
 	return nil, fmt.Errorf("table: operation %v cannot be replayed", op.Kind)
 }

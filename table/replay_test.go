@@ -33,7 +33,7 @@ func TestReplayErrors(t *testing.T) {
 	}
 	// A compaction window on an empty table commits nothing.
 	res, err := table.Replay(table.New(true), []table.Op{{Kind: table.OpRewrite, Count: 3, TargetRows: 5}})
-	if err != nil || len(res) != 1 || res[0].Version() != 0 {
+	if err != nil || len(res) != 1 || res[0].Number() != 0 {
 		t.Errorf("empty compaction: %v, %v", res, err)
 	}
 }
@@ -93,7 +93,7 @@ func TestWorkloadsReplay(t *testing.T) {
 	if last.NumFragments() != 1+(n/tablegen.FragmentRows-half)+3 || last.Operation() != table.OpRewrite {
 		t.Errorf("W2: %d fragments", last.NumFragments())
 	}
-	if got := len(last.Updated(1, last.Version())); got != updated {
+	if got := len(last.Updated(1, last.Number())); got != updated {
 		t.Errorf("W2: %d updated rows, want %d", got, updated)
 	}
 	for _, id := range ops[1].IDs[:50] {
@@ -105,8 +105,8 @@ func TestWorkloadsReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	last = w3[len(w3)-1]
-	if last.Version() != 41 || last.NumRows() != n/4 || last.NextRowID() != uint64(n/4) {
-		t.Errorf("W3: v%d, %d rows, next %d", last.Version(), last.NumRows(), last.NextRowID())
+	if last.Number() != 41 || last.NumRows() != n/4 || last.NextRowID() != uint64(n/4) {
+		t.Errorf("W3: v%d, %d rows, next %d", last.Number(), last.NumRows(), last.NextRowID())
 	}
 }
 
@@ -123,8 +123,8 @@ func TestReplayLatest(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := all[len(all)-1]
-	if latest.Parent() != nil || latest.Version() != want.Version() || latest.NextRowID() != want.NextRowID() {
-		t.Fatalf("latest v%d (parent %v), want v%d", latest.Version(), latest.Parent(), want.Version())
+	if latest.Parent() != nil || latest.Number() != want.Number() || latest.NextRowID() != want.NextRowID() {
+		t.Fatalf("latest v%d (parent %v), want v%d", latest.Number(), latest.Parent(), want.Number())
 	}
 	if got, exp := liveIDs(t, latest), liveIDs(t, want); !slices.Equal(got, exp) {
 		t.Error("ReplayLatest ends with other rows")
@@ -167,7 +167,7 @@ func TestIndexCacheBound(t *testing.T) {
 		t.Error("a recent version recomputed its index")
 	}
 	d := last.WithoutHistory()
-	if index(t, d) != index(t, last) || d.Version() != last.Version() || d.Parent() != nil {
+	if index(t, d) != index(t, last) || d.Number() != last.Number() || d.Parent() != nil {
 		t.Error("WithoutHistory does not share the index")
 	}
 }

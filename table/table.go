@@ -144,8 +144,9 @@ func NewWithOptions(o Options) *Table {
 	return &Table{opts: o, cache: &indexCache{}}
 }
 
-// Version returns the table version (0 before the first commit).
-func (t *Table) Version() uint64 { return t.version }
+// Number returns the version number of this snapshot (0 before the first
+// commit; versions are numbered from 1), as lance.Version.Number does.
+func (t *Table) Number() uint64 { return t.version }
 
 // StableRowIDs reports whether the table has stable row ids. Without them
 // a row's id is its address, which changes when the row moves.
@@ -192,7 +193,7 @@ func (t *Table) WithoutHistory() *Table {
 	return d
 }
 
-// At returns the version v of this table's history (v <= Version()).
+// At returns the version v of this table's history (v <= Number()).
 func (t *Table) At(v uint64) (*Table, bool) {
 	for a := t; a != nil; a = a.parent {
 		if a.version == v {
@@ -366,7 +367,7 @@ func (t *Table) locate(id uint64) (*Fragment, int, bool, error) {
 // (Lance's _row_created_at_version), and false if no live row has id.
 // Without stable row ids Lance writes no version metadata and reads 1, and
 // so does this.
-func (t *Table) CreatedAt(id uint64) (uint64, bool) {
+func (t *Table) CreatedAt(id uint64) (version uint64, ok bool) {
 	f, off, ok, err := t.locate(id)
 	if err != nil || !ok {
 		return 0, false
@@ -377,7 +378,7 @@ func (t *Table) CreatedAt(id uint64) (uint64, bool) {
 // LastUpdatedAt returns the version the live row with id was last written
 // in (Lance's _row_last_updated_at_version), and false if no live row has
 // id. Without stable row ids it reads 1, as Lance does.
-func (t *Table) LastUpdatedAt(id uint64) (uint64, bool) {
+func (t *Table) LastUpdatedAt(id uint64) (version uint64, ok bool) {
 	f, off, ok, err := t.locate(id)
 	if err != nil || !ok {
 		return 0, false

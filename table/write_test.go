@@ -49,20 +49,20 @@ func wantAddr(t testing.TB, tb *table.Table, id uint64, want rowindex.RowAddress
 	t.Helper()
 	got, ok := index(t, tb).Get(id)
 	if !ok || got != want {
-		t.Errorf("v%d: id %d at %v (%v), want %v", tb.Version(), id, got, ok, want)
+		t.Errorf("v%d: id %d at %v (%v), want %v", tb.Number(), id, got, ok, want)
 	}
 	if back, ok := index(t, tb).RowID(want); !ok || back != id {
-		t.Errorf("v%d: RowID(%v) = %d (%v), want %d", tb.Version(), want, back, ok, id)
+		t.Errorf("v%d: RowID(%v) = %d (%v), want %d", tb.Number(), want, back, ok, id)
 	}
 }
 
 func wantGone(t testing.TB, tb *table.Table, id uint64) {
 	t.Helper()
 	if got, ok := index(t, tb).Get(id); ok {
-		t.Errorf("v%d: id %d live at %v, want none", tb.Version(), id, got)
+		t.Errorf("v%d: id %d live at %v, want none", tb.Number(), id, got)
 	}
 	if _, ok := tb.CreatedAt(id); ok {
-		t.Errorf("v%d: CreatedAt(%d) found a row", tb.Version(), id)
+		t.Errorf("v%d: CreatedAt(%d) found a row", tb.Number(), id)
 	}
 }
 
@@ -77,15 +77,15 @@ func liveIDs(t testing.TB, tb *table.Table) []uint64 {
 // Lance dataset/rowids.rs test_empty_dataset_rowids.
 func TestEmptyDatasetRowIDs(t *testing.T) {
 	t0 := table.New(true)
-	if t0.Version() != 0 || t0.NextRowID() != 0 || t0.NumFragments() != 0 {
-		t.Fatalf("new table: v%d next %d frags %d", t0.Version(), t0.NextRowID(), t0.NumFragments())
+	if t0.Number() != 0 || t0.NextRowID() != 0 || t0.NumFragments() != 0 {
+		t.Fatalf("new table: v%d next %d frags %d", t0.Number(), t0.NextRowID(), t0.NumFragments())
 	}
 	if _, ok := t0.MaxFragmentID(); ok {
 		t.Error("new table has a max fragment id")
 	}
 	t1 := must(t)(t0.Append())
-	if t1.Version() != 1 || t1.NextRowID() != 0 || index(t, t1).Len() != 0 || t1.Operation() != table.OpAppend {
-		t.Errorf("empty create: v%d next %d rows %d op %v", t1.Version(), t1.NextRowID(), index(t, t1).Len(), t1.Operation())
+	if t1.Number() != 1 || t1.NextRowID() != 0 || index(t, t1).Len() != 0 || t1.Operation() != table.OpAppend {
+		t.Errorf("empty create: v%d next %d rows %d op %v", t1.Number(), t1.NextRowID(), index(t, t1).Len(), t1.Operation())
 	}
 	t2 := must(t)(t1.Append(3))
 	if f := t2.Fragments(); len(f) != 1 || f[0].ID != 0 {
@@ -131,8 +131,8 @@ func TestRowIDsAppend(t *testing.T) {
 	tb := must(t)(table.New(true).Append(20))
 	tb = must(t)(tb.Append(20))
 	tb = must(t)(tb.Append(20))
-	if tb.NextRowID() != 60 || tb.Version() != 3 {
-		t.Fatalf("next %d v%d", tb.NextRowID(), tb.Version())
+	if tb.NextRowID() != 60 || tb.Number() != 3 {
+		t.Fatalf("next %d v%d", tb.NextRowID(), tb.Number())
 	}
 	if got := liveIDs(t, tb); !slices.Equal(got, rangeIDs(0, 60)) {
 		t.Errorf("ids %v", got)
@@ -168,8 +168,8 @@ func TestDeleteWithRowIDs(t *testing.T) {
 	}
 	// Unknown, deleted and repeated ids match nothing more.
 	t3 := must(t)(t2.Delete([]uint64{0, 2, 99, 1, 1}))
-	if t3.NumRows() != 4 || t3.Version() != 3 {
-		t.Errorf("after a second delete: %d rows, v%d", t3.NumRows(), t3.Version())
+	if t3.NumRows() != 4 || t3.Number() != 3 {
+		t.Errorf("after a second delete: %d rows, v%d", t3.NumRows(), t3.Number())
 	}
 	// A fully deleted fragment is dropped.
 	t4 := must(t)(t3.Delete([]uint64{3, 5, 7, 9}))
@@ -364,8 +364,8 @@ func TestStableRowIDsAfterDeletionUpdateAndCompaction(t *testing.T) {
 		ids = append(ids, f.ID)
 	}
 	c, st := mustCompact(t)(tb.Compact(ids, 1000))
-	if c.Version() != tb.Version()+2 || c.Parent().Operation() != table.OpReserveFragments || c.Operation() != table.OpRewrite {
-		t.Errorf("compaction commits v%d (%v), parent %v", c.Version(), c.Operation(), c.Parent().Operation())
+	if c.Number() != tb.Number()+2 || c.Parent().Operation() != table.OpReserveFragments || c.Operation() != table.OpRewrite {
+		t.Errorf("compaction commits v%d (%v), parent %v", c.Number(), c.Operation(), c.Parent().Operation())
 	}
 	if c.NumFragments() != 1 || st.RowsRewritten != len(before) || st.RowsDropped != 4+20+3 {
 		t.Errorf("compaction: %d fragments, stats %+v", c.NumFragments(), st)
@@ -503,7 +503,7 @@ func TestVersionMetadata(t *testing.T) {
 		c, ok1 := tb.CreatedAt(id)
 		u, ok2 := tb.LastUpdatedAt(id)
 		if !ok1 || !ok2 || c != created || u != updated {
-			t.Errorf("v%d id %d: created %d updated %d, want %d %d", tb.Version(), id, c, u, created, updated)
+			t.Errorf("v%d id %d: created %d updated %d, want %d %d", tb.Number(), id, c, u, created, updated)
 		}
 	}
 	check(v2, 2, 1, 2)
@@ -547,7 +547,7 @@ func TestCreatedAtOfMovedRowsIsTrueVersion(t *testing.T) {
 		// offset 15 or 12 is past fragment 0's 10 rows, so it defaults to 1.
 		quirk := lanceQuirkCreatedAt(v2, tc.id)
 		if got != 2 || quirk != 1 {
-			t.Errorf("v%d id %d: created %d (true version 2), Lance's quirk reads %d", tc.tb.Version(), tc.id, got, quirk)
+			t.Errorf("v%d id %d: created %d (true version 2), Lance's quirk reads %d", tc.tb.Number(), tc.id, got, quirk)
 		}
 	}
 }
@@ -572,8 +572,8 @@ func TestRestoreNeverReusesIDs(t *testing.T) {
 	v1 := must(t)(table.New(true).Append(10))
 	v2 := must(t)(v1.Append(5)) // ids 10..14
 	v3 := must(t)(v2.Restore(1))
-	if v3.Version() != 3 || v3.Operation() != table.OpRestore || v3.NumRows() != 10 {
-		t.Fatalf("restore: v%d %v %d rows", v3.Version(), v3.Operation(), v3.NumRows())
+	if v3.Number() != 3 || v3.Operation() != table.OpRestore || v3.NumRows() != 10 {
+		t.Fatalf("restore: v%d %v %d rows", v3.Number(), v3.Operation(), v3.NumRows())
 	}
 	// Lance would resume at v1's next_row_id, 10, and hand out 10..12
 	// again; the ids of v2's rows stay retired here.
@@ -647,7 +647,7 @@ func TestImmutability(t *testing.T) {
 	must(t)(v1.MergeInsert([]uint64{3}, 4))
 	mustCompact(t)(v1.Compact([]uint32{0, 1}, 7))
 	must(t)(v1.Restore(1))
-	if got := snapshot(v1); !slices.Equal(got, before) || v1.NumRows() != 30 || v1.Version() != 1 {
+	if got := snapshot(v1); !slices.Equal(got, before) || v1.NumRows() != 30 || v1.Number() != 1 {
 		t.Error("an operation changed the version it started from")
 	}
 	if !v2.Fragments()[2].RowIDs.Equal(v1.Fragments()[2].RowIDs) {
@@ -683,7 +683,7 @@ func TestIndexDerivedAndConcurrent(t *testing.T) {
 	for _, v := range versions {
 		derived := index(t, v)
 		if again := index(t, v); again != derived {
-			t.Errorf("v%d: index computed twice", v.Version())
+			t.Errorf("v%d: index computed twice", v.Number())
 		}
 		var frags []rowindex.Fragment
 		for _, f := range v.Fragments() {
@@ -701,7 +701,7 @@ func TestIndexDerivedAndConcurrent(t *testing.T) {
 			b = append(b, id, uint64(ad))
 		}
 		if !slices.Equal(a, b) || derived.Len() != fresh.Len() {
-			t.Errorf("v%d: derived index differs from a fresh build", v.Version())
+			t.Errorf("v%d: derived index differs from a fresh build", v.Number())
 		}
 	}
 	// A version with its parent's fragments (a reserve commit) reuses the
@@ -726,15 +726,15 @@ func TestNoMatchCommits(t *testing.T) {
 		must(t)(v1.Delete(nil)),
 		must(t)(v1.MergeInsert(nil, 0)),
 	} {
-		if next.Version() != 2 || next.NumFragments() != 1 || next.NumRows() != 3 || next.NextRowID() != 3 {
-			t.Errorf("%v: v%d, %d fragments, %d rows", next.Operation(), next.Version(), next.NumFragments(), next.NumRows())
+		if next.Number() != 2 || next.NumFragments() != 1 || next.NumRows() != 3 || next.NextRowID() != 3 {
+			t.Errorf("%v: v%d, %d fragments, %d rows", next.Operation(), next.Number(), next.NumFragments(), next.NumRows())
 		}
 		if m, _ := next.MaxFragmentID(); m != 0 {
 			t.Errorf("%v: max fragment id %d", next.Operation(), m)
 		}
 	}
 	empty := must(t)(table.New(true).Delete([]uint64{1}))
-	if empty.Version() != 1 || index(t, empty).Len() != 0 {
+	if empty.Number() != 1 || index(t, empty).Len() != 0 {
 		t.Error("delete on an empty table")
 	}
 }

@@ -58,8 +58,11 @@ func TestLookupLive(t *testing.T) {
 	}
 }
 
-func TestLookupDeletedAndUnknown(t *testing.T) {
-	n := 0
+// Ids a delete marked deleted are deleted at the version, or removed if
+// the delete dropped their fragment; ids from next_row_id on are
+// unassigned (absent without stable row ids).
+func TestLookupDeletedRemovedUnassigned(t *testing.T) {
+	n, removed := 0, 0
 	for _, name := range datasetNames {
 		for _, st := range history(t, name) {
 			if !strings.HasPrefix(st.Op, "delete") {
@@ -74,18 +77,28 @@ func TestLookupDeletedAndUnknown(t *testing.T) {
 					want = append(want, fmt.Sprintf("%d deleted", ids[i]))
 					n++
 				} else { // the delete dropped the whole fragment
-					want = append(want, fmt.Sprintf("%d unknown", ids[i]))
+					want = append(want, fmt.Sprintf("%d removed", ids[i]))
+					removed++
 				}
 			}
-			// Ids never assigned (without stable row ids: the address of a
-			// fragment that does not exist).
-			never := st.NextRowID
+			// Ids never assigned: unassigned, from next_row_id on (without
+			// stable row ids: the address of a fragment that does not
+			// exist, absent).
+			never, status := st.NextRowID, "unassigned"
 			if name == "basic-nonstable" {
-				never = uint64(rowindex.NewRowAddress(1000, 0))
+				never, status = uint64(rowindex.NewRowAddress(1000, 0)), "absent"
 			}
 			for _, id := range []uint64{never, never + 12345, 1<<64 - 1} {
 				args = append(args, fmt.Sprint(id))
-				want = append(want, fmt.Sprintf("%d unknown", id))
+				want = append(want, fmt.Sprintf("%d %s", id, status))
+			}
+			if name != "basic-nonstable" && st.NextRowID > 0 {
+				// The last id assigned is below next_row_id: never
+				// unassigned.
+				code, out, _ := runIn(t, "", "lookup", "-version", fmt.Sprint(st.Version), datasetPath(name), fmt.Sprint(st.NextRowID-1))
+				if f := strings.Fields(out); code == exitError || len(f) != 2 || f[1] == "unassigned" || f[1] == "absent" {
+					t.Errorf("%s v%d: the id below next_row_id %d: exit %d, %q", name, st.Version, st.NextRowID, code, out)
+				}
 			}
 			code, out, errs := runIn(t, "", args...)
 			if code != exitMismatch {
@@ -96,14 +109,14 @@ func TestLookupDeletedAndUnknown(t *testing.T) {
 			}
 		}
 	}
-	if n < 20 {
-		t.Fatalf("only %d deleted ids checked", n)
+	if n < 20 || removed == 0 {
+		t.Fatalf("only %d deleted ids and %d removed ones checked", n, removed)
 	}
 }
 
 // After a compaction that rewrote every fragment into one, the ids deleted
-// before it are in no sequence any more: unknown, not deleted.
-func TestLookupUnknownAfterCompaction(t *testing.T) {
+// before it are in no sequence any more: removed, not deleted.
+func TestLookupRemovedAfterCompaction(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		v    uint64
@@ -129,7 +142,7 @@ func TestLookupUnknownAfterCompaction(t *testing.T) {
 		var want []string
 		for _, id := range sample(gone, 20) {
 			fmt.Fprintf(&in, "%d\n", id)
-			want = append(want, fmt.Sprintf("%d unknown", id))
+			want = append(want, fmt.Sprintf("%d removed", id))
 		}
 		code, out, _ := runIn(t, in.String(), "lookup", datasetPath(c.name), "-version", fmt.Sprint(c.v))
 		if code != exitMismatch || !slices.Equal(lines(out), want) {

@@ -30,15 +30,19 @@
 // time, chunk count and size. With -json it prints one JSON object; its
 // fields are listed by 'stablerow inspect -h'.
 //
-// Lookup prints "ROWID FRAG:OFFSET" for each live id, "ROWID deleted" for
-// an id that a fragment's sequence holds at a deleted row, and "ROWID
-// unknown" otherwise. Reverse maps addresses (FRAG:OFFSET or the raw number
+// Lookup prints "ROWID FRAG:OFFSET" for each live id, and otherwise
+// "ROWID deleted" (only deleted rows hold the id), "ROWID removed" (the id
+// is below next_row_id, and no row holds it any more), "ROWID unassigned"
+// (at or above next_row_id: never handed out), or, without stable row ids,
+// "ROWID absent". Reverse maps addresses (FRAG:OFFSET or the raw number
 // FRAG<<32|OFFSET) to "FRAG:OFFSET ROWID", "FRAG:OFFSET deleted" or
 // "FRAG:OFFSET unknown". With -json both print one object per answer, each
 // on its own line: {"row_id":5,"status":"live","address":"4:0"} (status
-// live, deleted with the deleted row's address, or unknown without one) and
+// live, deleted with the highest deleted address holding the id, or
+// removed, unassigned or absent without an address) and
 // {"address":"4:0","status":"live","row_id":5}. Both read their keys from
-// standard input when none are given, and answer each line as it comes;
+// standard input when none are given, and answer the keys read so far
+// whenever they would wait for more input (lookup looks them up together);
 // arguments and input lines are read alike, each holding one or more keys
 // separated by white space, and a key that does not parse stops the command
 // with exit code 2 after the answers before it. Without stable row ids a
@@ -65,6 +69,6 @@
 // Exit codes:
 //
 //	0  success
-//	1  verify found a mismatch, or lookup/reverse met an unknown or deleted row
+//	1  verify found a mismatch, or lookup/reverse met a key with no live row
 //	2  usage error, or a dataset, version or file that cannot be read
 package main

@@ -224,7 +224,7 @@ func buildInspectReport(c *cmdEnv, l *loaded) (*inspectReport, error) {
 			if df.Type == lance.DeletionBitmap {
 				jf.DeletionFile = "bin"
 			}
-			jf.DeletionFilePath = df.Path(uint64(f.ID))
+			jf.DeletionFilePath = df.Path(f.ID)
 		}
 		r.Fragments = append(r.Fragments, jf)
 		r.PhysicalRows += jf.PhysicalRows

@@ -19,29 +19,40 @@ var lookupCmd = &command{
 Lookup prints, for each ROWID, one line:
 
   ROWID FRAG:OFFSET   the live row's address
-  ROWID deleted       the id is in a fragment's row-id sequence, but its row
-                      is deleted
-  ROWID unknown       no fragment of the version has the id
+  ROWID deleted       only deleted rows of the version's fragments have the
+                      id
+  ROWID removed       no row has the id, but it was assigned (it is below
+                      next_row_id): its row was deleted and its fragment
+                      compacted away, or dropped with its last live row
+  ROWID unassigned    the id was never assigned (it is at or above
+                      next_row_id)
+  ROWID absent        without stable row ids: no row has the id (an
+                      address)
 
 With -json each answer is one JSON object on its own line instead:
 
   {"row_id":5,"status":"live","address":"4:0"}
   {"row_id":9,"status":"deleted","address":"0:9"}   the deleted row's address
-  {"row_id":7,"status":"unknown"}
+  {"row_id":7,"status":"removed"}
 
-Without ROWID arguments the ids are read from standard input, and each
-answer is written as soon as it is known, so that lookup can sit in a
-pipeline. Arguments and input lines are read the same way: each holds one
-or more ids separated by white space (" 5" is the id 5, "5 6" two ids;
-blank lines are skipped). A key that is not an id stops lookup with exit
-code 2, after the answers to the keys before it.
+(a deleted id held by several deleted rows is reported at the highest of
+their addresses: where it was deleted last).
+
+Without ROWID arguments the ids are read from standard input, and the
+answers to the ids read so far are written whenever lookup would wait for
+more input, so that lookup can sit in a pipeline; the ids read at once are
+looked up together, ascending runs in one pass through the index.
+Arguments and input lines are read the same way: each holds one or more
+ids separated by white space (" 5" is the id 5, "5 6" two ids; blank
+lines are skipped). A key that is not an id stops lookup with exit code 2,
+after the answers to the keys before it.
 
 Without stable row ids a row's id is its address: ROWID is then either the
 number FRAG<<32 | OFFSET or FRAG:OFFSET, and the answers name the id as
 the number. With stable row ids FRAG:OFFSET is an error (reverse maps
 addresses to ids).
 
-The exit code is 1 when some id was deleted or unknown.
+The exit code is 1 when some id was not live.
 `,
 }
 
@@ -78,7 +89,7 @@ func init() {
 	reverseCmd.run = func(c *cmdEnv, args []string) int { return runResolve(c, args, reverseKeys) }
 }
 
-// Answer statuses.
+// Answer statuses of reverse (lookup's are rowindex.Status names).
 const (
 	statusLive    = "live"
 	statusDeleted = "deleted"
@@ -91,13 +102,13 @@ type resolver struct {
 	// ids, and is nil before the dataset is loaded (any key that may be
 	// valid for some dataset is accepted then).
 	parse func(s string, stable *bool) (uint64, error)
-	// text and json answer one key.
-	text func(l *loaded, key uint64) (line string, found bool)
-	json func(l *loaded, key uint64) (obj any, found bool)
+	// answer answers keys, in order: put gets each answer, a text line
+	// or (with asJSON) an object to encode, and whether it was found.
+	answer func(l *loaded, keys []uint64, asJSON bool, put func(v any, found bool) error) error
 }
 
-var lookupKeys = resolver{parse: parseLookupKey, text: lookupText, json: lookupJSON}
-var reverseKeys = resolver{parse: func(s string, _ *bool) (uint64, error) { return parseAddr(s) }, text: reverseText, json: reverseJSON}
+var lookupKeys = resolver{parse: parseLookupKey, answer: lookupAnswers}
+var reverseKeys = resolver{parse: func(s string, _ *bool) (uint64, error) { return parseAddr(s) }, answer: reverseAnswers}
 
 // parseLookupKey parses a row id: a decimal number, or FRAG:OFFSET for a
 // dataset without stable row ids (where ids are addresses).
@@ -127,55 +138,39 @@ func parseAddr(s string) (uint64, error) {
 	return uint64(a), nil
 }
 
-// lookupOne answers one row id: the live row's address, or the address
-// of the deleted row that a fragment's sequence holds the id at.
-func lookupOne(l *loaded, id uint64) (status string, addr rowindex.RowAddress) {
-	if a, ok := l.index.Get(id); ok {
-		return statusLive, a
-	}
-	if a, ok := inSequences(l, id); ok {
-		return statusDeleted, a
-	}
-	return statusUnknown, 0
+// lookupJSON is one answer of lookup -json.
+type lookupJSON struct {
+	RowID   uint64 `json:"row_id"`
+	Status  string `json:"status"`
+	Address string `json:"address,omitempty"`
 }
 
-func lookupText(l *loaded, id uint64) (string, bool) {
-	status, addr := lookupOne(l, id)
-	key := strconv.FormatUint(id, 10)
-	if status == statusLive {
-		return key + " " + addr.String(), true
+// lookupAnswers answers row ids through the version's LookupBatch.
+func lookupAnswers(l *loaded, ids []uint64, asJSON bool, put func(v any, found bool) error) error {
+	addrs, st := make([]rowindex.RowAddress, len(ids)), make([]rowindex.Status, len(ids))
+	if _, err := l.version.LookupBatch(ids, addrs, st); err != nil {
+		return err
 	}
-	return key + " " + status, false
-}
-
-func lookupJSON(l *loaded, id uint64) (any, bool) {
-	status, addr := lookupOne(l, id)
-	a := struct {
-		RowID   uint64 `json:"row_id"`
-		Status  string `json:"status"`
-		Address string `json:"address,omitempty"`
-	}{RowID: id, Status: status}
-	if status != statusUnknown {
-		a.Address = addr.String()
-	}
-	return a, status == statusLive
-}
-
-// inSequences returns the address at which some fragment's row-id sequence
-// holds id (scanning the segments whose bounds admit it).
-func inSequences(l *loaded, id uint64) (rowindex.RowAddress, bool) {
-	for _, f := range l.frags {
-		for i := 0; i < f.RowIDs.NumSegments(); i++ {
-			s := f.RowIDs.Segment(i)
-			if lo, hi, ok := s.Bounds(); !ok || id < lo || hi < id {
-				continue
+	for i, id := range ids {
+		var v any
+		live := st[i] == rowindex.Live
+		switch {
+		case asJSON:
+			a := lookupJSON{RowID: id, Status: st[i].String()}
+			if live || st[i] == rowindex.Deleted {
+				a.Address = addrs[i].String()
 			}
-			if p, ok := s.Position(id); ok {
-				return rowindex.NewRowAddress(f.ID, uint32(f.RowIDs.SegmentStart(i)+p)), true
-			}
+			v = a
+		case live:
+			v = strconv.FormatUint(id, 10) + " " + addrs[i].String()
+		default:
+			v = strconv.FormatUint(id, 10) + " " + st[i].String()
+		}
+		if err := put(v, live); err != nil {
+			return err
 		}
 	}
-	return 0, false
+	return nil
 }
 
 // reverseOne answers one row address: the row id of the live or deleted
@@ -194,26 +189,33 @@ func reverseOne(l *loaded, a uint64) (status string, id uint64) {
 	return statusUnknown, 0
 }
 
-func reverseText(l *loaded, a uint64) (string, bool) {
-	status, id := reverseOne(l, a)
-	key := rowindex.RowAddress(a).String()
-	if status == statusLive {
-		return key + " " + strconv.FormatUint(id, 10), true
+// reverseAnswers answers row addresses, one by one.
+func reverseAnswers(l *loaded, addrs []uint64, asJSON bool, put func(v any, found bool) error) error {
+	for _, a := range addrs {
+		status, id := reverseOne(l, a)
+		key := rowindex.RowAddress(a).String()
+		var v any
+		switch {
+		case asJSON:
+			r := struct {
+				Address string  `json:"address"`
+				Status  string  `json:"status"`
+				RowID   *uint64 `json:"row_id,omitempty"`
+			}{Address: key, Status: status}
+			if status != statusUnknown {
+				r.RowID = &id
+			}
+			v = r
+		case status == statusLive:
+			v = key + " " + strconv.FormatUint(id, 10)
+		default:
+			v = key + " " + status
+		}
+		if err := put(v, status == statusLive); err != nil {
+			return err
+		}
 	}
-	return key + " " + status, false
-}
-
-func reverseJSON(l *loaded, a uint64) (any, bool) {
-	status, id := reverseOne(l, a)
-	r := struct {
-		Address string  `json:"address"`
-		Status  string  `json:"status"`
-		RowID   *uint64 `json:"row_id,omitempty"`
-	}{Address: rowindex.RowAddress(a).String(), Status: status}
-	if status != statusUnknown {
-		r.RowID = &id
-	}
-	return r, status == statusLive
+	return nil
 }
 
 // runResolve runs lookup or reverse: answer each key from the arguments,
@@ -251,24 +253,42 @@ func runResolve(c *cmdEnv, args []string, r resolver) int {
 	out := bufio.NewWriter(c.stdout)
 	enc := json.NewEncoder(out)
 	missing := 0
-	emit := func(k uint64) error {
-		var found bool
-		if o.json {
-			var obj any
-			obj, found = r.json(l, k)
-			if err := enc.Encode(obj); err != nil {
-				return err
-			}
-		} else {
-			var line string
-			line, found = r.text(l, k)
-			out.WriteString(line)
-			out.WriteByte('\n')
-		}
+	put := func(v any, found bool) error {
 		if !found {
 			missing++
 		}
+		var err error
+		if line, ok := v.(string); ok {
+			out.WriteString(line)
+			err = out.WriteByte('\n')
+		} else {
+			err = enc.Encode(v)
+		}
+		if err != nil {
+			return fmt.Errorf("writing output: %w", err)
+		}
 		return nil
+	}
+	// pending holds the keys read and not yet answered: answered together,
+	// when input would block, at the end, before an error, or when
+	// resolveBatch of them are waiting.
+	var pending []uint64
+	answer := func() error {
+		if len(pending) == 0 {
+			return nil
+		}
+		err := r.answer(l, pending, o.json, put)
+		pending = pending[:0]
+		return err
+	}
+	// stop answers the pending keys and reports err, or the answers'
+	// error first.
+	stop := func(err error) int {
+		if aerr := answer(); aerr != nil {
+			err = aerr
+		}
+		out.Flush()
+		return c.fail(err)
 	}
 	if len(pos) > 1 {
 		nums := make([]uint64, len(keys))
@@ -277,16 +297,22 @@ func runResolve(c *cmdEnv, args []string, r resolver) int {
 				return c.usageError("%v", err)
 			}
 		}
-		for _, k := range nums {
-			if err := emit(k); err != nil {
-				return c.fail(fmt.Errorf("writing output: %w", err))
+		for len(nums) > 0 {
+			n := min(len(nums), resolveBatch)
+			pending, nums = nums[:n], nums[n:]
+			if err := answer(); err != nil {
+				return stop(err)
 			}
 		}
 	} else {
 		in := bufio.NewReader(c.stdin)
 		for lineNo := 1; ; lineNo++ {
-			// Flush before blocking on input, so that answers stream.
+			// Answer and flush before blocking on input, so that answers
+			// stream.
 			if in.Buffered() == 0 {
+				if err := answer(); err != nil {
+					return stop(err)
+				}
 				if err := out.Flush(); err != nil {
 					return c.fail(fmt.Errorf("writing output: %w", err))
 				}
@@ -295,21 +321,24 @@ func runResolve(c *cmdEnv, args []string, r resolver) int {
 			for _, s := range strings.Fields(line) {
 				k, perr := r.parse(s, &stable)
 				if perr != nil {
-					out.Flush()
-					return c.fail(fmt.Errorf("standard input line %d: %w", lineNo, perr))
+					return stop(fmt.Errorf("standard input line %d: %w", lineNo, perr))
 				}
-				if err := emit(k); err != nil {
-					return c.fail(fmt.Errorf("writing output: %w", err))
+				if pending = append(pending, k); len(pending) == resolveBatch {
+					if err := answer(); err != nil {
+						return stop(err)
+					}
 				}
 			}
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
-				out.Flush()
-				return c.fail(fmt.Errorf("reading standard input: %w", err))
+				return stop(fmt.Errorf("reading standard input: %w", err))
 			}
 		}
+	}
+	if err := answer(); err != nil {
+		return stop(err)
 	}
 	if err := out.Flush(); err != nil {
 		return c.fail(fmt.Errorf("writing output: %w", err))
@@ -319,3 +348,6 @@ func runResolve(c *cmdEnv, args []string, r resolver) int {
 	}
 	return exitOK
 }
+
+// resolveBatch is the most keys lookup and reverse answer at once.
+const resolveBatch = 4096

@@ -41,7 +41,7 @@ func init() {
 
 const exitCodesHelp = `Exit codes:
   0  success
-  1  verify found a mismatch, or lookup/reverse met an unknown or deleted row
+  1  verify found a mismatch, or lookup/reverse met a key with no live row
   2  usage error, or a dataset, version or file that cannot be read`
 
 // topUsage writes the top-level usage.
@@ -150,7 +150,7 @@ func (c *command) flags(o *options) *flag.FlagSet {
 // options holds every flag of every command; each command registers the
 // ones it uses.
 type options struct {
-	version  optUint
+	version  versionFlag
 	json     bool
 	expected string
 	maxShown int
@@ -164,9 +164,9 @@ type options struct {
 func (o *options) register(cmd string, fs *flag.FlagSet) {
 	switch cmd {
 	case "inspect", "lookup", "reverse", "verify":
-		help := "read dataset version `N` (default: the latest)"
+		help := "read dataset version `N`: latest (the default) or a number from 1"
 		if cmd == "verify" {
-			help = "check dataset version `N` (default: the version named in the expected file)"
+			help = "check dataset version `N`: latest or a number from 1 (default: the version named in the expected file)"
 		}
 		fs.Var(&o.version, "version", help)
 	}
@@ -208,6 +208,39 @@ func (u *optUint) Set(s string) error {
 		return fmt.Errorf("not a version number: %q", s)
 	}
 	u.v, u.set = v, true
+	return nil
+}
+
+// versionFlag is -version: "latest" or a version number, from 1 (Lance
+// numbers versions from 1: 0 is no version).
+type versionFlag struct {
+	v   uint64 // 0 for the latest
+	set bool
+}
+
+func (f *versionFlag) String() string {
+	switch {
+	case f == nil || !f.set:
+		return ""
+	case f.v == 0:
+		return "latest"
+	}
+	return strconv.FormatUint(f.v, 10)
+}
+
+func (f *versionFlag) Set(s string) error {
+	if s == "latest" {
+		f.v, f.set = 0, true
+		return nil
+	}
+	v, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("want latest or a version number, got %q", s)
+	}
+	if v == 0 {
+		return errors.New(strings.TrimPrefix((&lance.VersionNotFoundError{Version: 0}).Error(), "lance: "))
+	}
+	f.v, f.set = v, true
 	return nil
 }
 
@@ -254,9 +287,11 @@ func (c *cmdEnv) usageError(format string, a ...any) int {
 	return exitError
 }
 
-// fail prints an error and returns exitError.
+// fail prints an error and returns exitError. The "lance: " a library
+// error starts with is dropped: "stablerow COMMAND: " says where it
+// happened.
 func (c *cmdEnv) fail(err error) int {
-	fmt.Fprintf(c.stderr, "stablerow %s: %v\n", c.cmd.name, err)
+	fmt.Fprintf(c.stderr, "stablerow %s: %s\n", c.cmd.name, strings.TrimPrefix(err.Error(), "lance: "))
 	return exitError
 }
 
@@ -361,7 +396,7 @@ func (c *cmdEnv) load(path string, v uint64, withIndex bool) (*loaded, error) {
 	if err != nil {
 		return nil, err
 	}
-	latest, err := ds.LatestVersion(ctx)
+	latest, err := ds.LatestNumber(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -369,7 +404,7 @@ func (c *cmdEnv) load(path string, v uint64, withIndex bool) (*loaded, error) {
 		v = latest
 	}
 	if v > latest {
-		return nil, fmt.Errorf("%s: %w (the latest is %d)", path, &lance.VersionNotFoundError{Version: v}, latest)
+		return nil, fmt.Errorf("%w (the latest is %d)", &lance.DatasetError{Dataset: path, Err: &lance.VersionNotFoundError{Version: v}}, latest)
 	}
 	l := &loaded{path: path, ds: ds, latest: latest}
 	p := startProgress(c.stderr, "loading version %d", v)

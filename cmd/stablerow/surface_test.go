@@ -122,7 +122,7 @@ func TestLookupJSON(t *testing.T) {
 		wants = append(wants, want{deleted[i], "deleted", addrs[i].String()})
 	}
 	args = append(args, "99999")
-	wants = append(wants, want{99999, "unknown", ""})
+	wants = append(wants, want{99999, "unassigned", ""})
 	code, out, errs := runIn(t, "", args...)
 	if code != exitMismatch {
 		t.Errorf("exit %d, stderr %q", code, errs)
@@ -234,7 +234,7 @@ func TestLookupAddressIDs(t *testing.T) {
 	}
 	gone := rowindex.NewRowAddress(0, 7) // fragment 0 was compacted away by v12
 	args = append(args, gone.String())
-	want = append(want, fmt.Sprintf("%d unknown", uint64(gone)))
+	want = append(want, fmt.Sprintf("%d absent", uint64(gone)))
 	code, out, errs := runIn(t, "", args...)
 	if code != exitMismatch || !slices.Equal(lines(out), want) {
 		t.Errorf("exit %d, stderr %q\n got %q\nwant %q", code, errs, lines(out), want)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/stablerow/stablerow/lance"
+	"github.com/stablerow/stablerow/rowindex"
 )
 
 var verifyCmd = &command{
@@ -60,13 +61,12 @@ func runVerify(c *cmdEnv, args []string) int {
 	exp, err := lance.ReadExpectedFile(o.expected)
 	p.stop()
 	if err != nil {
-		return c.fail(fmt.Errorf("expected file %s: %w", o.expected, err))
+		return c.fail(err) // it names the file
 	}
-	v := exp.Version
+	v := exp.Version // 0 below: the latest
 	if o.version.set {
 		v = o.version.v
-	}
-	if v == 0 {
+	} else if v == 0 {
 		return c.usageError("expected file %s names no version; give -version", o.expected)
 	}
 	l, err := c.load(pos[0], v, true)
@@ -147,11 +147,14 @@ func verifyRows(c *cmdEnv, l *loaded, exp *lance.Expected, maxShown int) (*verif
 		rep.add("live rows: the file lists %d, the version has %d", len(exp.Rows), idx.Len())
 	}
 	for _, r := range exp.Rows {
-		addr, ok := idx.Get(r.RowID)
-		if !ok {
-			if _, deleted := inSequences(l, r.RowID); deleted {
+		addr, st := idx.Lookup(r.RowID)
+		if st != rowindex.Live {
+			switch {
+			case st == rowindex.Deleted && addr == r.Address:
 				rep.add("row id %d: expected at %v, is deleted", r.RowID, r.Address)
-			} else {
+			case st == rowindex.Deleted:
+				rep.add("row id %d: expected at %v, is deleted at %v", r.RowID, r.Address, addr)
+			default:
 				rep.add("row id %d: expected at %v, is not in the version", r.RowID, r.Address)
 			}
 			continue

@@ -40,7 +40,7 @@ func Write(ctx context.Context, s objstore.Store, versions []*table.Table, opts 
 	for _, t := range versions {
 		var m []byte
 		var pack []byte // this version's new external sequences
-		packName := fmt.Sprintf("_rowids/v%d.bin", t.Version())
+		packName := fmt.Sprintf("_rowids/v%d.bin", t.Number())
 		for _, f := range t.Fragments() {
 			frag, err := w.fragment(ctx, t, f, &pack, packName)
 			if err != nil {
@@ -49,7 +49,7 @@ func Write(ctx context.Context, s objstore.Store, versions []*table.Table, opts 
 			m = protowire.AppendTag(m, 2, protowire.BytesType)
 			m = protowire.AppendBytes(m, frag)
 		}
-		m = varint(m, 3, t.Version())
+		m = varint(m, 3, t.Number())
 		if t.StableRowIDs() {
 			m = varint(m, 9, 2) // reader flag: stable row ids
 			m = varint(m, 10, 2)
@@ -60,12 +60,12 @@ func Write(ctx context.Context, s objstore.Store, versions []*table.Table, opts 
 		m = varint(m, 14, t.NextRowID())
 		if len(pack) > 0 {
 			if err := s.PutIfAbsent(ctx, packName, pack); err != nil {
-				return fmt.Errorf("lancetest: version %d: row ids: %w", t.Version(), err)
+				return fmt.Errorf("lancetest: version %d: row ids: %w", t.Number(), err)
 			}
 		}
-		name := lance.ManifestPath(t.Version(), lance.NamingV2)
+		name := lance.ManifestPath(t.Number(), lance.NamingV2)
 		if err := s.PutIfAbsent(ctx, name, frame(m)); err != nil {
-			return fmt.Errorf("lancetest: version %d: %w", t.Version(), err)
+			return fmt.Errorf("lancetest: version %d: %w", t.Number(), err)
 		}
 	}
 	return nil
@@ -93,7 +93,7 @@ func (w *writer) fragment(ctx context.Context, t *table.Table, f table.Fragment,
 		sum := sha256.Sum256(data)
 		df := lance.DeletionFile{Type: lance.DeletionBitmap, ReadVersion: 1, ID: binary.LittleEndian.Uint64(sum[:]) >> 1,
 			NumDeletedRows: bm.GetCardinality()}
-		if name := df.Path(uint64(f.ID)); !written[name] {
+		if name := df.Path(f.ID); !written[name] {
 			if err := s.PutIfAbsent(ctx, name, data); err != nil {
 				return nil, fmt.Errorf("lancetest: deletion file of fragment %d: %w", f.ID, err)
 			}

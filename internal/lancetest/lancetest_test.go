@@ -34,12 +34,12 @@ func checkReadBack(t *testing.T, versions []*table.Table, opts *lancetest.Option
 		t.Fatal(err)
 	}
 	for _, tv := range versions {
-		v, err := ds.Checkout(ctx, tv.Version())
+		v, err := ds.Checkout(ctx, tv.Number())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if v.NextRowID() != tv.NextRowID() || len(v.Fragments()) != tv.NumFragments() {
-			t.Fatalf("v%d: next row id %d, %d fragments; table %d, %d", tv.Version(), v.NextRowID(), len(v.Fragments()), tv.NextRowID(), tv.NumFragments())
+			t.Fatalf("v%d: next row id %d, %d fragments; table %d, %d", tv.Number(), v.NextRowID(), len(v.Fragments()), tv.NextRowID(), tv.NumFragments())
 		}
 		want := lance.StorageInline
 		if opts.ExternalRowIDs {
@@ -59,20 +59,20 @@ func checkReadBack(t *testing.T, versions []*table.Table, opts *lancetest.Option
 			t.Fatal(err)
 		}
 		if idx.Len() != wantIdx.Len() {
-			t.Fatalf("v%d: %d live rows, table %d", tv.Version(), idx.Len(), wantIdx.Len())
+			t.Fatalf("v%d: %d live rows, table %d", tv.Number(), idx.Len(), wantIdx.Len())
 		}
 		n := 0
 		for id, addr := range wantIdx.All() {
 			got, ok := idx.Get(id)
 			if !ok || got != addr {
-				t.Fatalf("v%d: id %d at %v %v, table %v", tv.Version(), id, got, ok, addr)
+				t.Fatalf("v%d: id %d at %v %v, table %v", tv.Number(), id, got, ok, addr)
 			}
 			if n%97 == 0 {
 				c, u, ok, err := v.RowVersions(ctx, got)
 				wc, _ := tv.CreatedAt(id)
 				wu, _ := tv.LastUpdatedAt(id)
 				if err != nil || !ok || c != wc || u != wu {
-					t.Fatalf("v%d: id %d versions %d/%d %v %v, table %d/%d", tv.Version(), id, c, u, ok, err, wc, wu)
+					t.Fatalf("v%d: id %d versions %d/%d %v %v, table %d/%d", tv.Number(), id, c, u, ok, err, wc, wu)
 				}
 			}
 			n++
