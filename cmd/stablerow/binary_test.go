@@ -116,7 +116,7 @@ func TestBinary(t *testing.T) {
 		{args: []string{"lookup", "-version", "7", basic}, stdin: fmt.Sprintf("%d\n\n%d\n", rows7[1].RowID, rows7[2].RowID),
 			out: []string{fmt.Sprintf("%d %s", rows7[1].RowID, rows7[1].Address), fmt.Sprintf("%d %s", rows7[2].RowID, rows7[2].Address)}},
 		{args: []string{"reverse", basic, "-version", "7", rows7[3].Address.String(), "4:348"},
-			code: 1, out: []string{fmt.Sprintf("%s %d", rows7[3].Address, rows7[3].RowID), "4:348 unknown"}},
+			code: 1, out: []string{fmt.Sprintf("%s %d", rows7[3].Address, rows7[3].RowID), "4:348 absent"}},
 		{args: []string{"verify", basic, "-expected", exp7}, out: []string{fmt.Sprintf("ok: %s version 7 matches %s (%d rows)", basic, exp7, len(rows7))}},
 		{args: []string{"verify", basic, "-expected", exp7, "-version", "8"}, code: 1, outHas: "MISMATCH: "},
 		{args: []string{"changes", basic, "-from", "6", "-to", "12", "-count"}, out: []string{fmt.Sprint("inserted ", len(ins)), fmt.Sprint("updated ", len(upd))}},
@@ -133,7 +133,7 @@ func TestBinary(t *testing.T) {
 		{args: []string{"lookup", "-json", basic, "-version", "7", " " + fmt.Sprint(rows7[0].RowID), "99999"}, code: 1,
 			out: []string{fmt.Sprintf(`{"row_id":%d,"status":"live","address":"%s"}`, rows7[0].RowID, rows7[0].Address), `{"row_id":99999,"status":"unassigned"}`}},
 		{args: []string{"reverse", "-json", basic, "-version", "7"}, stdin: rows7[3].Address.String() + " 4:348\n", code: 1,
-			out: []string{fmt.Sprintf(`{"address":"%s","status":"live","row_id":%d}`, rows7[3].Address, rows7[3].RowID), `{"address":"4:348","status":"unknown"}`}},
+			out: []string{fmt.Sprintf(`{"address":"%s","status":"live","row_id":%d}`, rows7[3].Address, rows7[3].RowID), `{"address":"4:348","status":"absent"}`}},
 		{args: []string{"lookup", datasetPath("basic-nonstable"), "6:0"}, out: []string{"25769803776 6:0"}},
 		{args: []string{"changes", datasetPath("basic-nonstable"), "-from", "1", "-to", "3"}, code: 2, errHas: "needs stable row ids", emptyStdout: true},
 	} {

@@ -252,7 +252,7 @@ func TestReverseDeletedAndUnknown(t *testing.T) {
 					want = append(want, a.String()+" deleted")
 					n++
 				} else { // the delete dropped the whole fragment
-					want = append(want, a.String()+" unknown")
+					want = append(want, a.String()+" absent")
 				}
 			}
 			// A fragment that does not exist, and an offset past a fragment's rows.
@@ -260,7 +260,7 @@ func TestReverseDeletedAndUnknown(t *testing.T) {
 			f := m.Fragments[0]
 			for _, a := range []rowindex.RowAddress{rowindex.NewRowAddress(1<<32-1, 0), rowindex.NewRowAddress(f.ID, uint32(f.PhysicalRows))} {
 				args = append(args, a.String())
-				want = append(want, a.String()+" unknown")
+				want = append(want, a.String()+" absent")
 			}
 			code, out, errs := runIn(t, "", args...)
 			if code != exitMismatch || !slices.Equal(lines(out), want) {

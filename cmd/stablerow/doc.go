@@ -36,7 +36,7 @@
 // (at or above next_row_id: never handed out), or, without stable row ids,
 // "ROWID absent". Reverse maps addresses (FRAG:OFFSET or the raw number
 // FRAG<<32|OFFSET) to "FRAG:OFFSET ROWID", "FRAG:OFFSET deleted" or
-// "FRAG:OFFSET unknown". With -json both print one object per answer, each
+// "FRAG:OFFSET absent". With -json both print one object per answer, each
 // on its own line: {"row_id":5,"status":"live","address":"4:0"} (status
 // live, deleted with the highest deleted address holding the id, or
 // removed, unassigned or absent without an address) and

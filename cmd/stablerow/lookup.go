@@ -66,13 +66,13 @@ FRAG<<32 | OFFSET), one line, the address written as FRAG:OFFSET:
 
   FRAG:OFFSET ROWID     the id of the live row there
   FRAG:OFFSET deleted   the fragment has the row, but it is deleted
-  FRAG:OFFSET unknown   no such fragment, or the offset is past its rows
+  FRAG:OFFSET absent    no such fragment, or the offset is past its rows
 
 With -json each answer is one JSON object on its own line instead:
 
   {"address":"4:0","status":"live","row_id":5}
   {"address":"0:9","status":"deleted","row_id":9}   the deleted row's id
-  {"address":"9:0","status":"unknown"}
+  {"address":"9:0","status":"absent"}
 
 Without ADDR arguments the addresses are read from standard input, and
 each answer is written as soon as it is known. Arguments and input lines
@@ -80,7 +80,7 @@ are read the same way: each holds one or more addresses separated by white
 space (blank lines are skipped). A key that is not an address stops
 reverse with exit code 2, after the answers to the keys before it.
 
-The exit code is 1 when some address was deleted or unknown.
+The exit code is 1 when some address was deleted or absent.
 `,
 }
 
@@ -93,7 +93,7 @@ func init() {
 const (
 	statusLive    = "live"
 	statusDeleted = "deleted"
-	statusUnknown = "unknown"
+	statusAbsent  = "absent" // as rowindex.Absent: no row there
 )
 
 // resolver is what lookup and reverse differ in.
@@ -186,7 +186,7 @@ func reverseOne(l *loaded, a uint64) (status string, id uint64) {
 		}
 		return statusDeleted, a // without stable row ids the id is the address
 	}
-	return statusUnknown, 0
+	return statusAbsent, 0
 }
 
 // reverseAnswers answers row addresses, one by one.
@@ -202,7 +202,7 @@ func reverseAnswers(l *loaded, addrs []uint64, asJSON bool, put func(v any, foun
 				Status  string  `json:"status"`
 				RowID   *uint64 `json:"row_id,omitempty"`
 			}{Address: key, Status: status}
-			if status != statusUnknown {
+			if status != statusAbsent {
 				r.RowID = &id
 			}
 			v = r

@@ -171,8 +171,8 @@ func TestReverseJSON(t *testing.T) {
 	if g := got[0]; g.Address == nil || *g.Address != addrs[1].String() || g.Status != "deleted" || g.RowID == nil || *g.RowID != deleted[1] {
 		t.Errorf("deleted: %s, want id %d", lines(out)[0], deleted[1])
 	}
-	if g := got[1]; g.Address == nil || *g.Address != "9:0" || g.Status != "unknown" || g.RowID != nil {
-		t.Errorf("unknown: %s", lines(out)[1])
+	if g := got[1]; g.Address == nil || *g.Address != "9:0" || g.Status != "absent" || g.RowID != nil {
+		t.Errorf("absent: %s", lines(out)[1])
 	}
 }
 
