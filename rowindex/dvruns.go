@@ -18,20 +18,28 @@ import (
 // The containers are read from the bitmap's portable serialization (the
 // format of Lance's .bin deletion files), in the form the bitmap holds
 // them: sorted arrays of at most 4096 values, 1024-word bitmaps, or runs.
-// Building it costs the serialized size, once per vector and check.
+// Building it costs the serialization and a read of its header, once per
+// vector and check; the containers are read in place.
 type delRuns struct {
 	keys []uint16 // container keys (offset>>16), ascending
 	cont []delContainer
 }
 
-// delContainer is one roaring container: vals are the sorted values of an
-// array container, or for a run container the runs as (start, length-1)
-// pairs; words are a bitmap container's 1024 words.
+// delContainer is one roaring container, read in place from the
+// serialized bytes: for an array container its n sorted values, for a run
+// container its n runs as (start, length-1) pairs, for a bitmap container
+// (n = 0) its 1024 words.
 type delContainer struct {
-	run   bool
-	vals  []uint16
-	words []uint64
+	run  bool
+	n    int
+	data []byte
 }
+
+// u16 returns the i-th 16-bit value of c's data.
+func (c *delContainer) u16(i int) uint16 { return binary.LittleEndian.Uint16(c.data[2*i:]) }
+
+// word returns the i-th word of a bitmap container.
+func (c *delContainer) word(i int) uint64 { return binary.LittleEndian.Uint64(c.data[8*i:]) }
 
 // Portable roaring format constants.
 const (
@@ -88,49 +96,32 @@ func parseDelRuns(b []byte) (*delRuns, error) {
 		at += 4 * n // offsets: the containers follow in order anyway
 	}
 	r := &delRuns{keys: make([]uint16, n), cont: make([]delContainer, n)}
-	u16 := func(k int) []uint16 {
-		if at+2*k > len(b) {
-			return nil
-		}
-		v := make([]uint16, k)
-		for i := range v {
-			v[i] = binary.LittleEndian.Uint16(b[at+2*i:])
-		}
-		at += 2 * k
-		return v
-	}
 	for i := 0; i < n; i++ {
 		r.keys[i] = binary.LittleEndian.Uint16(header[4*i:])
+		if i > 0 && r.keys[i] <= r.keys[i-1] {
+			return nil, errRoaringFormat
+		}
 		card := int(binary.LittleEndian.Uint16(header[4*i+2:])) + 1
 		c := &r.cont[i]
+		size := 0
 		switch {
 		case runFlags != nil && runFlags[i/8]&(1<<(i%8)) != 0:
 			if at+2 > len(b) {
 				return nil, errRoaringFormat
 			}
-			nr := int(binary.LittleEndian.Uint16(b[at:]))
+			c.run, c.n = true, int(binary.LittleEndian.Uint16(b[at:]))
 			at += 2
-			c.run = true
-			if c.vals = u16(2 * nr); c.vals == nil && nr > 0 {
-				return nil, errRoaringFormat
-			}
+			size = 4 * c.n
 		case card > roaringArrayMax:
-			if at+8192 > len(b) {
-				return nil, errRoaringFormat
-			}
-			c.words = make([]uint64, 1024)
-			for w := range c.words {
-				c.words[w] = binary.LittleEndian.Uint64(b[at+8*w:])
-			}
-			at += 8192
+			size = 8192
 		default:
-			if c.vals = u16(card); c.vals == nil {
-				return nil, errRoaringFormat
-			}
+			c.n, size = card, 2*card
 		}
-		if i > 0 && r.keys[i] <= r.keys[i-1] {
+		if at+size > len(b) || c.n == 0 && size != 8192 {
 			return nil, errRoaringFormat
 		}
+		c.data = b[at : at+size]
+		at += size
 	}
 	return r, nil
 }
@@ -138,38 +129,52 @@ func parseDelRuns(b []byte) (*delRuns, error) {
 // next returns the least value >= t of container c, or false.
 func (c *delContainer) next(t uint16) (uint16, bool) {
 	switch {
-	case c.words != nil:
-		w := int(t >> 6)
-		word := c.words[w] >> (t & 63) << (t & 63)
-		for word == 0 {
-			if w++; w == len(c.words) {
-				return 0, false
-			}
-			word = c.words[w]
-		}
-		return uint16(w<<6 + bits.TrailingZeros64(word)), true
 	case c.run:
-		// The first run whose last value is >= t.
 		k := c.runAtOrAfter(t)
-		if k == len(c.vals)/2 {
+		if k == c.n {
 			return 0, false
 		}
-		return max(t, c.vals[2*k]), true
+		return max(t, c.u16(2*k)), true
+	case c.n == 0: // bitmap
+		w := int(t >> 6)
+		word := c.word(w) >> (t & 63) << (t & 63)
+		for word == 0 {
+			if w++; w == 1024 {
+				return 0, false
+			}
+			word = c.word(w)
+		}
+		return uint16(w<<6 + bits.TrailingZeros64(word)), true
 	}
-	k, _ := slices.BinarySearch(c.vals, t)
-	if k == len(c.vals) {
+	k := c.lowerBound(t)
+	if k == c.n {
 		return 0, false
 	}
-	return c.vals[k], true
+	return c.u16(k), true
+}
+
+// lowerBound returns the index of the first value >= t of array
+// container c, or c.n.
+func (c *delContainer) lowerBound(t uint16) int {
+	lo, hi := 0, c.n
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if c.u16(m) < t {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // runAtOrAfter returns the index of the first run of run container c
-// whose last value is >= t, or the number of runs.
+// whose last value is >= t, or c.n.
 func (c *delContainer) runAtOrAfter(t uint16) int {
-	lo, hi := 0, len(c.vals)/2
+	lo, hi := 0, c.n
 	for lo < hi {
-		m := (lo + hi) / 2
-		if uint32(c.vals[2*m])+uint32(c.vals[2*m+1]) < uint32(t) {
+		m := int(uint(lo+hi) >> 1)
+		if uint32(c.u16(2*m))+uint32(c.u16(2*m+1)) < uint32(t) {
 			lo = m + 1
 		} else {
 			hi = m
@@ -182,26 +187,25 @@ func (c *delContainer) runAtOrAfter(t uint16) int {
 // value of c).
 func (c *delContainer) runEnd(t uint16) uint16 {
 	switch {
-	case c.words != nil:
-		w := int(t >> 6)
-		// The first clear bit at or after t.
-		word := ^c.words[w] >> (t & 63) << (t & 63)
-		for word == 0 {
-			if w++; w == len(c.words) {
-				return 0xFFFF
-			}
-			word = ^c.words[w]
-		}
-		return uint16(w<<6 + bits.TrailingZeros64(word) - 1)
 	case c.run:
 		k := c.runAtOrAfter(t)
-		return c.vals[2*k] + c.vals[2*k+1]
+		return c.u16(2*k) + c.u16(2*k+1)
+	case c.n == 0: // bitmap: the first clear bit after t, less one
+		w := int(t >> 6)
+		word := ^c.word(w) >> (t & 63) << (t & 63)
+		for word == 0 {
+			if w++; w == 1024 {
+				return 0xFFFF
+			}
+			word = ^c.word(w)
+		}
+		return uint16(w<<6 + bits.TrailingZeros64(word) - 1)
 	}
-	k, _ := slices.BinarySearch(c.vals, t)
-	for k+1 < len(c.vals) && c.vals[k+1] == c.vals[k]+1 {
+	k := c.lowerBound(t)
+	for k+1 < c.n && c.u16(k+1) == c.u16(k)+1 {
 		k++
 	}
-	return c.vals[k]
+	return c.u16(k)
 }
 
 // nextDeleted returns the least deleted offset >= o, or 1<<32 if none.
