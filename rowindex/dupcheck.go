@@ -89,15 +89,23 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 			inNew = append(inNew, idSpan{lo, hi})
 		}
 	}
-	var ids []arrayID
+	n := 0
+	for c := a; c < b; c++ {
+		if x.chunks[c].array() && fresh(c) {
+			n += x.chunkLen(c)
+		}
+	}
+	ids := make([]arrayID, 0, n)
+	var cur int32
+	add := func(id uint64, addr RowAddress) bool {
+		ids = append(ids, arrayID{id, addr, cur})
+		return true
+	}
 	for c := a; c < b; c++ {
 		if !x.chunks[c].array() {
 			continue
 		}
-		add := func(id uint64, addr RowAddress) bool {
-			ids = append(ids, arrayID{id, addr, int32(c)})
-			return true
-		}
+		cur = int32(c)
 		switch {
 		case fresh(c):
 			x.arrayEach(c, 0, math.MaxUint64, add)
@@ -105,12 +113,16 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 			x.arrayEachIn(c, inNew, add)
 		}
 	}
-	slices.SortFunc(ids, func(p, q arrayID) int {
+	// Usually sorted already: update arrays hold disjoint windows of ids.
+	byID := func(p, q arrayID) int {
 		if c := cmp.Compare(p.id, q.id); c != 0 {
 			return c
 		}
 		return cmp.Compare(p.addr, q.addr)
-	})
+	}
+	if !slices.IsSortedFunc(ids, byID) {
+		slices.SortFunc(ids, byID)
+	}
 	var dup *DuplicateRowIDError
 	for i := 1; i < len(ids); i++ {
 		if ids[i].id == ids[i-1].id {
@@ -118,17 +130,28 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 			break
 		}
 	}
-	var active []int // dense chunks started at or below the current id
+	// active: the dense chunks started at or below the current id, less
+	// those seen to end before it; pruned when the id passes the least
+	// end among them.
+	var active []int
 	next := 0
+	prune := uint64(math.MaxUint64)
 	for _, e := range ids {
 		if dup != nil && e.id >= dup.ID {
 			break
 		}
 		for next < len(dense) && x.starts[dense[next]] <= e.id {
 			active = append(active, dense[next])
+			prune = min(prune, x.chunks[dense[next]].end)
 			next++
 		}
-		active = slices.DeleteFunc(active, func(d int) bool { return x.chunks[d].end < e.id })
+		if e.id > prune {
+			prune = math.MaxUint64
+			active = slices.DeleteFunc(active, func(d int) bool { return x.chunks[d].end < e.id })
+			for _, d := range active {
+				prune = min(prune, x.chunks[d].end)
+			}
+		}
 		fa := fresh(int(e.c))
 		for _, d := range active {
 			if fd := fresh(d); !fa && !fd || prev != nil && fa && !fd {
@@ -163,10 +186,24 @@ func (x *Index) arrayEach(c int, lo, hi uint64, fn func(id uint64, addr RowAddre
 		return x.chunkEach(c, lo, hi, fn) // its side table is searched for lo
 	}
 	seg := x.segmentOf(ch)
-	cur := seg.Cursor()
-	id, pos, ok := cur.Next(lo)
 	dv := x.dvOf(ch)
 	first := uint32(ch.addr)
+	if lo <= x.starts[c] {
+		// From the first id: a decoding walk, no search.
+		pos := 0
+		for id := range seg.All() {
+			if id > hi {
+				break
+			}
+			if !dv.Contains(first+uint32(pos)) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
+				return false
+			}
+			pos++
+		}
+		return true
+	}
+	cur := seg.Cursor()
+	id, pos, ok := cur.Next(lo)
 	for ok && id <= hi {
 		if !dv.Contains(first+uint32(pos)) && !fn(id, RowAddress(ch.addr+uint64(pos))) {
 			return false
