@@ -53,28 +53,62 @@ func newDup(id uint64, p, q RowAddress) *DuplicateRowIDError {
 	return &DuplicateRowIDError{ID: id, First: min(p, q), Second: max(p, q)}
 }
 
-// arrayID is a live id of an array chunk c at addr.
+// arrayID is a live id of an array chunk at addr.
 type arrayID struct {
 	id   uint64
 	addr RowAddress
-	c    int32
 }
 
 // checkArrays returns the duplicate of least id involving an array chunk
-// of [a, b), or nil; dense lists the group's other chunks in start order.
-// It collects the live ids of the arrays that must be checked (in
-// WithFragments: all of the new ones, and of the old ones those inside a
-// new dense chunk) and sorts them: an id repeated there is live in two
-// arrays. Walking them in order beside the dense chunks in start order, it
-// probes each id in every dense chunk covering it (a subtraction or a
-// rank and a deletion test each) unless both chunks are old; in
-// WithFragments a new array's id is looked up in prev instead of probing
-// old chunks, its answer, the one live copy among the old chunks, being a
-// duplicate if it is still live here at another address (that covers the
-// old arrays too, without walking them).
+// of [a, b), a group whose intervals and candidates are built, or nil;
+// dense lists the group's other chunks in start order. Its cost follows
+// the arrays' live ids:
+//   - Arrays whose spans overlap (in WithFragments, new ones) are
+//     checked together: their live ids are sorted, and a repeated one is
+//     live in two of them. Arrays that overlap no other one, like the
+//     windows of moved ids Lance writes for an update, cost nothing here.
+//   - Each live id of an array probes the dense chunks covering it (a
+//     subtraction or a rank and a deletion test each), read from the
+//     candidates of its interval, where dense chunks come first. In
+//     WithFragments only new dense chunks are probed, by the new arrays'
+//     ids and by the old arrays' ids inside new dense chunks.
+//   - In WithFragments a new array's id is also looked up in prev: its
+//     answer, the one live copy among the old chunks, is a duplicate if it
+//     is still live here at another address. That covers every pair of a
+//     new array with an old chunk without walking the old chunks.
 func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) bool) *DuplicateRowIDError {
+	var dup *DuplicateRowIDError
+	better := func(d *DuplicateRowIDError) {
+		if dup == nil || d.ID < dup.ID {
+			dup = d
+		}
+	}
+	// Clusters of (new) arrays whose spans overlap transitively.
+	var cluster []int
+	var clusterEnd uint64
+	flush := func() {
+		if len(cluster) > 1 {
+			if d := x.checkArraysSorted(cluster); d != nil {
+				better(d)
+			}
+		}
+	}
+	for c := a; c < b; c++ {
+		if !x.chunks[c].array() || !fresh(c) {
+			continue
+		}
+		if len(cluster) > 0 && x.starts[c] <= clusterEnd {
+			cluster = append(cluster, c)
+			clusterEnd = max(clusterEnd, x.chunks[c].end)
+			continue
+		}
+		flush()
+		cluster, clusterEnd = append(cluster[:0], c), x.chunks[c].end
+	}
+	flush()
+
 	// inNew: the merged spans of the new dense chunks, where old arrays'
-	// ids are needed (WithFragments only).
+	// ids are probed (WithFragments only).
 	var inNew []idSpan
 	if prev != nil {
 		for _, d := range dense {
@@ -89,89 +123,92 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 			inNew = append(inNew, idSpan{lo, hi})
 		}
 	}
-	n := 0
+	probeDense := prev == nil || len(inNew) > 0
+	g := x.groupOf(a)
+	ivHi := int(x.groups[g].ivHi)
 	for c := a; c < b; c++ {
-		if x.chunks[c].array() && fresh(c) {
-			n += x.chunkLen(c)
+		if dup != nil && x.starts[c] >= dup.ID {
+			break // chunks ascend by start
 		}
-	}
-	ids := make([]arrayID, 0, n)
-	var cur int32
-	add := func(id uint64, addr RowAddress) bool {
-		ids = append(ids, arrayID{id, addr, cur})
-		return true
-	}
-	for c := a; c < b; c++ {
 		if !x.chunks[c].array() {
 			continue
 		}
-		cur = int32(c)
+		fa := fresh(c)
+		k := int(x.chunkIv[c])
+		visit := func(id uint64, addr RowAddress) bool {
+			if dup != nil && id >= dup.ID {
+				return false
+			}
+			if probeDense {
+				if k+1 < ivHi && x.ivStarts[k+1] <= id {
+					k += lastAtMost(x.ivStarts[k:ivHi], id)
+				}
+				// The group is the last one added: its last interval's
+				// candidates run to the end of cands.
+				end := len(x.cands)
+				if k+1 < len(x.candOff) {
+					end = int(x.candOff[k+1])
+				}
+				for _, cand := range x.cands[x.candOff[k]:end] {
+					d := int(cand)
+					if x.chunks[d].array() {
+						break // the dense candidates come first (cmpCandidates)
+					}
+					if prev != nil && !fresh(d) || x.starts[d] > id || x.chunks[d].end < id {
+						continue
+					}
+					if other, ok := x.resolve(d, id); ok {
+						better(newDup(id, addr, other))
+						return false
+					}
+				}
+			}
+			if prev != nil && fa {
+				if other, ok := prev.Get(id); ok && other != addr {
+					if v, live := x.RowID(other); live && v == id {
+						better(newDup(id, addr, other))
+						return false
+					}
+				}
+			}
+			return true
+		}
 		switch {
-		case fresh(c):
-			x.arrayEach(c, 0, math.MaxUint64, add)
-		case len(inNew) > 0:
-			x.arrayEachIn(c, inNew, add)
+		case fa && (probeDense || prev != nil):
+			x.arrayEach(c, 0, math.MaxUint64, visit)
+		case !fa && len(inNew) > 0:
+			x.arrayEachIn(c, inNew, visit)
 		}
 	}
-	// Usually sorted already: update arrays hold disjoint windows of ids.
-	byID := func(p, q arrayID) int {
+	return dup
+}
+
+// checkArraysSorted returns the duplicate of least id among the array
+// chunks cs, or nil: it sorts their live ids.
+func (x *Index) checkArraysSorted(cs []int) *DuplicateRowIDError {
+	n := 0
+	for _, c := range cs {
+		n += x.chunkLen(c)
+	}
+	ids := make([]arrayID, 0, n)
+	for _, c := range cs {
+		x.arrayEach(c, 0, math.MaxUint64, func(id uint64, addr RowAddress) bool {
+			ids = append(ids, arrayID{id, addr})
+			return true
+		})
+	}
+	slices.SortFunc(ids, func(p, q arrayID) int {
 		if c := cmp.Compare(p.id, q.id); c != 0 {
 			return c
 		}
 		return cmp.Compare(p.addr, q.addr)
-	}
-	if !slices.IsSortedFunc(ids, byID) {
-		slices.SortFunc(ids, byID)
-	}
-	var dup *DuplicateRowIDError
+	})
 	for i := 1; i < len(ids); i++ {
 		if ids[i].id == ids[i-1].id {
-			dup = newDup(ids[i].id, ids[i-1].addr, ids[i].addr)
-			break
+			return newDup(ids[i].id, ids[i-1].addr, ids[i].addr)
 		}
 	}
-	// active: the dense chunks started at or below the current id, less
-	// those seen to end before it; pruned when the id passes the least
-	// end among them.
-	var active []int
-	next := 0
-	prune := uint64(math.MaxUint64)
-	for _, e := range ids {
-		if dup != nil && e.id >= dup.ID {
-			break
-		}
-		for next < len(dense) && x.starts[dense[next]] <= e.id {
-			active = append(active, dense[next])
-			prune = min(prune, x.chunks[dense[next]].end)
-			next++
-		}
-		if e.id > prune {
-			prune = math.MaxUint64
-			active = slices.DeleteFunc(active, func(d int) bool { return x.chunks[d].end < e.id })
-			for _, d := range active {
-				prune = min(prune, x.chunks[d].end)
-			}
-		}
-		fa := fresh(int(e.c))
-		for _, d := range active {
-			if fd := fresh(d); !fa && !fd || prev != nil && fa && !fd {
-				continue
-			}
-			if other, ok := x.resolve(d, e.id); ok {
-				return newDup(e.id, e.addr, other)
-			}
-		}
-		if prev != nil && fa {
-			other, ok := prev.Get(e.id)
-			if !ok || other == e.addr {
-				continue
-			}
-			if v, live := x.RowID(other); live && v == e.id {
-				return newDup(e.id, e.addr, other)
-			}
-		}
-	}
-	return dup
+	return nil
 }
 
 // idSpan is the ids [lo, hi].
