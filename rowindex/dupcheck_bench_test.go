@@ -117,9 +117,10 @@ func movedFragment(id uint32, moved []uint64) Fragment {
 // duplicate check of its one big overlap group used to dominate.
 func BenchmarkBuildStateB(b *testing.B) {
 	for _, n := range []int{1e6, 1e7} {
-		s := stateBFragments(n)
 		b.Run(fmt.Sprintf("n=%.0e", float64(n)), func(b *testing.B) {
+			s := stateBFragments(n)
 			b.ReportAllocs()
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if _, err := Build(s.frags); err != nil {
 					b.Fatal(err)
@@ -133,13 +134,14 @@ func BenchmarkBuildStateB(b *testing.B) {
 // rows moved) on the state-b table.
 func BenchmarkWithFragmentsStateB(b *testing.B) {
 	for _, n := range []int{1e6, 1e7} {
-		s := stateBFragments(n)
-		x, err := Build(s.frags)
-		if err != nil {
-			b.Fatal(err)
-		}
 		b.Run(fmt.Sprintf("n=%.0e", float64(n)), func(b *testing.B) {
+			s := stateBFragments(n)
+			x, err := Build(s.frags)
+			if err != nil {
+				b.Fatal(err)
+			}
 			b.ReportAllocs()
+			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if _, err := x.WithFragments(s.removed, s.added); err != nil {
 					b.Fatal(err)
