@@ -234,7 +234,7 @@ func describe(frags []Fragment) string {
 // on bitmaps of array, bitmap and run containers, with runs that cross
 // container boundaries and reach the last offset.
 func TestDelRuns(t *testing.T) {
-	for seed := range 24 {
+	for seed := range 12 {
 		r := rand.New(rand.NewPCG(uint64(seed), 3))
 		bm := roaring.New()
 		base := uint64(r.IntN(3)) << 16
