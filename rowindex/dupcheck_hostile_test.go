@@ -242,7 +242,14 @@ func TestDelRuns(t *testing.T) {
 			base = 1<<32 - 3<<16
 		}
 		for range 1 + r.IntN(6) {
-			switch r.IntN(3) {
+			switch r.IntN(4) {
+			case 3: // short runs added one by one: an array container of runs
+				for range r.IntN(100) {
+					a := base + uint64(r.IntN(3<<16))
+					for v := a; v < a+2+uint64(r.IntN(5)); v++ {
+						bm.Add(uint32(v))
+					}
+				}
 			case 0: // a run, maybe across containers
 				a := base + uint64(r.IntN(3<<16))
 				bm.AddRange(a, min(a+uint64(r.IntN(1<<17)), 1<<32))
