@@ -135,6 +135,14 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 		}
 		fa := fresh(c)
 		k := int(x.chunkIv[c])
+		if prev == nil {
+			if d, ok := x.probeRangeFast(c, k, ivHi); ok {
+				if d != nil {
+					better(d)
+				}
+				continue
+			}
+		}
 		visit := func(id uint64, addr RowAddress) bool {
 			if dup != nil && id >= dup.ID {
 				return false
@@ -181,6 +189,49 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 		}
 	}
 	return dup
+}
+
+// probeRangeFast checks the SortedArray chunk c against the one dense
+// chunk covering all of it, when that chunk is a Range and c lies inside
+// one interval (k) of the group, the common case of a window of moved
+// ids inside the fragment they left: each live id maps to the Range's
+// address by an add and a deletion test, with no per-id search. It
+// reports false when c is not of that shape.
+func (x *Index) probeRangeFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
+	ch := &x.chunks[c]
+	if ch.flags()&chunkSorted == 0 || k+1 < ivHi && x.ivStarts[k+1] <= ch.end {
+		return nil, false
+	}
+	end := len(x.cands)
+	if k+1 < len(x.candOff) {
+		end = int(x.candOff[k+1])
+	}
+	r := -1
+	for _, cand := range x.cands[x.candOff[k]:end] {
+		d := int(cand)
+		if x.chunks[d].array() {
+			break // the dense candidates come first (cmpCandidates)
+		}
+		if r >= 0 || x.chunks[d].flags()&chunkRange == 0 || x.starts[d] > x.starts[c] || x.chunks[d].end < ch.end {
+			return nil, false
+		}
+		r = d
+	}
+	if r < 0 {
+		return nil, true // no dense chunk overlaps c
+	}
+	seg := x.segmentOf(ch)
+	dv, rdv := x.dvOf(ch), x.dvOf(&x.chunks[r])
+	delta := x.chunks[r].addr - x.starts[r]
+	first := uint32(ch.addr)
+	pos := uint32(0)
+	for id := range seg.All() {
+		if !rdv.Contains(uint32(id+delta)) && !dv.Contains(first+pos) {
+			return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(id+delta)), true
+		}
+		pos++
+	}
+	return nil, true
 }
 
 // checkArraysSorted returns the duplicate of least id among the array
