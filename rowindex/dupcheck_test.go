@@ -27,6 +27,10 @@ func TestIndexDuplicateLiveID(t *testing.T) {
 			3, at(1, 2), at(2, 1)},
 		{"array and bitmap", []Fragment{frag(1, seq(bitmapSeg(t, 10, 20, bitsAt(10, 0, 2, 4)...)), nil), frag(2, seq(arraySeg(30, 12, 14)), NewDeletionVector(1))},
 			14, at(1, 2), at(2, 2)},
+		{"sorted array over two ranges", []Fragment{frag(1, seq(rng(0, 100)), dvRange(40, 50, 51, 60)), frag(2, seq(rng(40, 60)), NewDeletionVector(10)),
+			frag(3, seq(sortedSeg(t, 50)), nil)}, 50, at(1, 50), at(3, 0)},
+		{"sorted array with deletions over a range", []Fragment{frag(1, seq(rng(0, 100)), NewDeletionVector(4)), frag(2, seq(sortedSeg(t, 3, 4, 5)), NewDeletionVector(0, 1))},
+			5, at(1, 5), at(2, 2)},
 		// Dense chunks against one another, through their runs of live ids.
 		{"range and holes", []Fragment{frag(1, seq(rng(0, 100)), dvRange(0, 50, 51, 100)), frag(2, seq(holes(t, 40, 60, 45)), nil)},
 			50, at(1, 50), at(2, 9)},
