@@ -19,8 +19,9 @@ import (
 //
 // Build does no per-row work except for unsorted Array segments (which get
 // a sorted side table), SortedArray segments (scanned once for repeated
-// ids), and overlapping chunks (checked for duplicate live ids, at a cost
-// bounded by the smaller chunk of each overlapping pair). It runs the
+// ids), and arrays overlapping other chunks (whose live ids are checked
+// for duplicates; overlapping dense chunks cost their holes, bitmaps and
+// deletion containers, not their rows). It runs the
 // per-fragment work on up to GOMAXPROCS goroutines when there is enough of
 // it.
 func Build(frags []Fragment) (*Index, error) { return build(frags, &defaults) }

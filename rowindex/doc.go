@@ -34,8 +34,9 @@
 // Build costs O(chunks log chunks) and per-row work only where the rows
 // need it: an unsorted Array segment is sorted into a side table, a
 // SortedArray is scanned once for repeated ids, and overlapping chunks
-// are checked for an id live twice at a cost bounded by their overlap;
-// it runs on up to GOMAXPROCS goroutines when there is enough of that.
+// are checked for an id live twice at a cost that follows the arrays' ids
+// and the dense chunks' holes, bitmaps and deletion containers, not the
+// rows they claim; it runs on up to GOMAXPROCS goroutines when there is enough of that.
 // WithFragments derives the next version's index in O(chunks) plus the
 // Build work of the added fragments, in O(added chunks) amortised for a
 // commit that only appends and O(fragments) for one that only deletes.

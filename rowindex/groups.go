@@ -246,7 +246,8 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 // sorted GetBatch resolves the interval's run through it in bulk and only
 // the moved ids through the small one), then the newest fragment first. A
 // sparse array spanning many ids thus costs the ids it does not hold
-// nothing when a Range candidate has them.
+// nothing when a Range candidate has them. The duplicate check relies on
+// the dense candidates (Range, holes, bitmap) coming before the arrays.
 func (x *Index) cmpCandidates(p, q uint32) int {
 	cp, cq := x.probeCost(int(p)), x.probeCost(int(q))
 	if cp != cq {

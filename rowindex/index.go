@@ -83,7 +83,7 @@ import (
 // sweeps the starts for groups (groups.go), checks them for duplicates
 // (dupcheck.go), and builds the covers. The only per-row work is an
 // unsorted Array's side table, a SortedArray's scan for repeated ids and
-// the duplicate check of overlapping chunks.
+// the duplicate check's walk of the arrays' ids.
 //
 // # search.go and chunkdir.go: which chunk
 //
@@ -162,14 +162,17 @@ import (
 //
 // # dupcheck.go: an id live twice
 //
-// Chunks outside groups cannot share an id. Within a group, pairs with a
-// dense chunk (Range, holes, bitmap) are checked by walking the live ids
-// of the smaller chunk inside the overlap and probing the other; the
-// group's new arrays are checked together by sorting their live ids once,
-// and, in a derivation, looked up in the previous index, whose one live
-// copy of an id is a duplicate if it is still live elsewhere. When that
-// would cost more than four times the group's ids, all of them are sorted
-// at once. Arrays are also scanned for repeated ids (segment allows them).
+// Chunks outside groups cannot share an id. Within a group, each live id
+// of a (new) array probes the dense chunks (Range, holes, bitmap) covering
+// it, read from its interval's candidates; (new) arrays whose spans
+// overlap are checked together by sorting their live ids; in a
+// derivation, a new array's ids are looked up in the previous index, whose
+// one live copy of an id is a duplicate if it is still live elsewhere.
+// Dense chunks are checked against one another only where two of them
+// overlap, by merging their runs of live ids: between the runs of deleted
+// offsets (read from the roaring containers, dvruns.go) and the holes or
+// clear bits (found by a binary search on positions). Arrays are also
+// scanned for repeated ids (segment allows them).
 //
 // # derive.go: WithFragments
 //
