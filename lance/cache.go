@@ -18,7 +18,7 @@ var DefaultCache = NewCache(DefaultCacheBytes)
 // Entries are keyed by what identifies their content — the dataset's
 // location, and for a fragment every manifest field its decoding reads (a
 // digest of inline sequences, the paths and ranges of external ones, the
-// deletion file), for an index a digest of the manifest — never by a
+// deletion file), for an index a digest of its fragments' keys — never by a
 // fragment id alone, so an overwritten table whose fragment ids restart is
 // never served stale rows. A Cache is safe for concurrent use and may be
 // shared by many Datasets.
@@ -46,7 +46,7 @@ type CacheStats struct {
 type cacheKey struct {
 	dataset string
 	frag    fragmentKey // a fragment's entry
-	index   [32]byte    // an index's entry: its manifest's digest
+	index   [32]byte    // an index's entry: the digest of its fragments' keys
 }
 
 type cacheEntry struct {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -32,7 +33,7 @@ const FirstVersion = 1
 type Version struct {
 	ds       *Dataset
 	manifest *Manifest
-	digest   [32]byte          // of the manifest's bytes: the index's cache key
+	digest   [32]byte          // of the fragments' keys: the index's cache key
 	frags    []*loadedFragment // manifest order
 	byID     []*loadedFragment // ascending fragment id
 	stats    IOStats
@@ -90,14 +91,50 @@ type fragmentKey struct {
 	created, updated [32]byte
 }
 
-func refDigest(r SequenceRef) [32]byte {
+func refDigest(r SequenceRef) (d [32]byte) {
+	h := sha256.New()
 	switch r.Storage {
 	case StorageInline:
-		return sha256.Sum256(append([]byte{'i'}, r.Inline...))
+		h.Write([]byte{'i'})
+		h.Write(r.Inline)
 	case StorageExternal:
-		return sha256.Sum256(fmt.Appendf(nil, "e%s\x00%d+%d", r.External.Path, r.External.Offset, r.External.Size))
+		fmt.Fprintf(h, "e%s\x00%d+%d", r.External.Path, r.External.Offset, r.External.Size)
+	default:
+		return d
 	}
-	return [32]byte{}
+	h.Sum(d[:0])
+	return d
+}
+
+// indexDigest identifies an index by the keys of the fragments it is built
+// from, in manifest order (each key already digests the fragment's
+// sequences), so the manifest's bytes are not hashed again.
+func indexDigest(keys []fragmentKey) (d [32]byte) {
+	h := sha256.New()
+	var b []byte
+	for i := range keys {
+		k := &keys[i]
+		b = binary.LittleEndian.AppendUint32(b[:0], k.id)
+		b = binary.LittleEndian.AppendUint64(b, k.physicalRows)
+		b = append(b, boolByte(k.stable), boolByte(k.hasDeletion))
+		b = binary.LittleEndian.AppendUint32(b, uint32(k.deletion.Type))
+		b = binary.LittleEndian.AppendUint64(b, k.deletion.ReadVersion)
+		b = binary.LittleEndian.AppendUint64(b, k.deletion.ID)
+		b = binary.LittleEndian.AppendUint64(b, k.deletion.NumDeletedRows)
+		b = append(b, k.rowIDs[:]...)
+		b = append(b, k.created[:]...)
+		b = append(b, k.updated[:]...)
+		h.Write(b)
+	}
+	h.Sum(d[:0])
+	return d
+}
+
+func boolByte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
 }
 
 func keyOf(f *DataFragment, stable bool) fragmentKey {
@@ -129,12 +166,11 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
-	m, raw, name, err := readVersionManifest(ctx, cs, v)
+	m, _, name, err := readVersionManifest(ctx, cs, v)
 	if err != nil {
 		return nil, err
 	}
-	ver := &Version{ds: d, manifest: m, digest: sha256.Sum256(raw), frags: make([]*loadedFragment, len(m.Fragments))}
-	raw = nil
+	ver := &Version{ds: d, manifest: m, frags: make([]*loadedFragment, len(m.Fragments))}
 	ver.stats.Manifest = time.Since(start)
 	seen := make(map[uint32]bool, len(m.Fragments))
 	for i := range m.Fragments {
@@ -150,9 +186,10 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	stable := m.StableRowIDs()
 	start = time.Now()
 	var loaded []int
+	keys := make([]fragmentKey, len(m.Fragments))
 	for i := range m.Fragments {
-		key := keyOf(&m.Fragments[i], stable)
-		if lf, ok := d.cache.get(cacheKey{dataset: d.cacheNS, frag: key}); ok {
+		keys[i] = keyOf(&m.Fragments[i], stable)
+		if lf, ok := d.cache.get(cacheKey{dataset: d.cacheNS, frag: keys[i]}); ok {
 			ver.frags[i] = lf.(*loadedFragment)
 			continue
 		}
@@ -163,7 +200,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	err = parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
 		i := loaded[j]
 		f := &m.Fragments[i]
-		lf, err := loadFragment(ctx, cs, f, stable)
+		lf, err := loadFragment(ctx, cs, f, keys[i], stable)
 		if err != nil {
 			return inContext(err, "version %d: fragment %d", v, f.ID)
 		}
@@ -180,6 +217,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	if err := checkInvariants(m, name, ver.frags); err != nil {
 		return nil, err
 	}
+	ver.digest = indexDigest(keys)
 	ver.byID = slices.Clone(ver.frags)
 	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
 	return ver, nil
@@ -252,8 +290,8 @@ func parallel(ctx context.Context, n, limit int, f func(ctx context.Context, i i
 
 // loadFragment decodes one fragment's row-id sequence and deletion file,
 // the two reads in parallel.
-func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, stable bool) (*loadedFragment, error) {
-	lf := &loadedFragment{key: keyOf(f, stable)}
+func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fragmentKey, stable bool) (*loadedFragment, error) {
+	lf := &loadedFragment{key: key}
 	rows := int(f.PhysicalRows)
 	lf.frag = rowindex.Fragment{ID: f.ID, PhysicalRows: rows}
 	for i, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
@@ -418,7 +456,7 @@ type indexEntry struct {
 
 // Index returns the version's row id -> address index. It does no I/O
 // (Checkout read everything it needs), so it takes no context. It is built
-// once per Version and kept in the cache under the manifest's digest; when
+// once per Version and kept in the cache under a digest of its fragments' keys; when
 // the Dataset indexed another version before, the index is derived from
 // that one with WithFragments, rebuilding only the fragments that changed.
 func (v *Version) Index() (*rowindex.Index, error) {
