@@ -333,7 +333,7 @@ func getPackedOrZero(words []uint64, w uint, i int) uint64 {
 // buffers for short inputs and partial groups stay on the stack.
 func TestKernelsDoNotAllocate(t *testing.T) {
 	for _, impl := range kernelImpls(t) {
-		for _, w := range []uint{1, 7, 8, 21, 59, 64} {
+		for _, w := range []uint{1, 7, 8, 21, 45, 59, 64} {
 			for _, n := range []int{5, 64, 77} {
 				values, packed := kernelBenchPacked(n, w)
 				dst := make([]uint64, n)
