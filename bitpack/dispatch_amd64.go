@@ -270,7 +270,7 @@ func pack(dst, src []uint64, base uint64, w uint) {
 		packWithAVX2(dst, src, base, w)
 		return
 	}
-	packGeneric(dst, src, base, w)
+	packScalar(dst, src, base, w)
 }
 
 // packMinAVX2 is the length below which pack stays in Go on CPUs without
