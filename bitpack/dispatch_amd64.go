@@ -114,24 +114,49 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	if srcBytes >= reach {
 		safe = min((srcBytes-reach)/w+1, groups)
 	}
-	rest, tail := groups-safe, n%8
-	if rest == 0 && tail == 0 {
-		unpackAVX2Groups(unsafe.SliceData(dst), in, safe, nil, 0, base, w, nil)
-		return
-	}
 	// The other groups decode from a copy of the rest of src, padded so
 	// that their loads stay inside it: the rest is shorter than reach
 	// (else another group would be safe) or is the partial group's bytes,
 	// 71 bytes at most, and the loads reach at most reach bytes further.
+	rest, tail := groups-safe, n%8
 	var buf [24]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var restIn *byte
 	var tailValues [8]uint64
 	var tailOut *uint64
-	if tail != 0 {
-		tailOut = &tailValues[0]
+	if rest > 0 || tail > 0 {
+		restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+		restIn = (*byte)(unsafe.Pointer(&buf[0]))
+		if tail != 0 {
+			tailOut = &tailValues[0]
+		}
 	}
-	unpackAVX2Groups(unsafe.SliceData(dst), in, safe, (*byte)(unsafe.Pointer(&buf[0])), rest, base, w, tailOut)
+	// The kernels, called directly (through a func value, buf and
+	// tailValues would escape): unpackAVX2Perm decodes the groups of src
+	// and of restIn in one call, the others in two.
+	out, mask := unsafe.SliceData(dst), lowMask(w)
+	switch {
+	case w <= unpackAVX2PermMaxWidth && base == 0:
+		unpackAVX2PermNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+	case w <= unpackAVX2PermMaxWidth:
+		unpackAVX2Perm(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+	case w > 56:
+		table := &unpackTablesAVX2Wide[w]
+		if safe > 0 {
+			unpackAVX2Wide(out, in, int(safe), base, w, mask, nil, table)
+		}
+		if restIn != nil {
+			unpackAVX2Wide(&dst[8*safe], restIn, int(rest), base, w, mask, tailOut, table)
+		}
+	default:
+		table := &unpackTablesAVX2[w]
+		if safe > 0 {
+			unpackAVX2(out, in, int(safe), base, w, mask, nil, table)
+		}
+		if restIn != nil {
+			unpackAVX2(&dst[8*safe], restIn, int(rest), base, w, mask, tailOut, table)
+		}
+	}
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
 	}
@@ -149,41 +174,6 @@ func unpackAVX2Reach(w uint) uint {
 		return uint(unpackTablesAVX2Wide[w][7]) + 16
 	default:
 		return uint(unpackTablesAVX2[w][18]) + 16
-	}
-}
-
-// unpackAVX2Groups runs the AVX2 kernel of width w (not 8, 16, 32 or 64):
-// it decodes groups groups from src to dst, then (if rest is not nil)
-// restGroups more from rest to the values that follow, then one more to
-// tailOut if it is not nil (rest is then not nil). It is called directly, not through a func
-// value, so that rest and tailOut, buffers of unpackWithAVX2, stay on its
-// stack.
-func unpackAVX2Groups(dst *uint64, src *byte, groups uint, rest *byte, restGroups uint, base uint64, w uint, tailOut *uint64) {
-	if w <= unpackAVX2PermMaxWidth {
-		// One call does both parts.
-		if base == 0 {
-			unpackAVX2PermNoBase(dst, src, int(groups), rest, int(restGroups), base, w, lowMask(w), tailOut, &unpackTablesAVX2P[w])
-		} else {
-			unpackAVX2Perm(dst, src, int(groups), rest, int(restGroups), base, w, lowMask(w), tailOut, &unpackTablesAVX2P[w])
-		}
-		return
-	}
-	if w > 56 {
-		table := &unpackTablesAVX2Wide[w]
-		if groups > 0 {
-			unpackAVX2Wide(dst, src, int(groups), base, w, lowMask(w), nil, table)
-		}
-		if rest != nil {
-			unpackAVX2Wide((*uint64)(unsafe.Add(unsafe.Pointer(dst), 64*groups)), rest, int(restGroups), base, w, lowMask(w), tailOut, table)
-		}
-		return
-	}
-	table := &unpackTablesAVX2[w]
-	if groups > 0 {
-		unpackAVX2(dst, src, int(groups), base, w, lowMask(w), nil, table)
-	}
-	if rest != nil {
-		unpackAVX2((*uint64)(unsafe.Add(unsafe.Pointer(dst), 64*groups)), rest, int(restGroups), base, w, lowMask(w), tailOut, table)
 	}
 }
 
