@@ -77,22 +77,22 @@ func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
 	unpackScalar(dst, src, base, w)
 }
 
-// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff.
+// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff. The
+// kernels of widths 8, 16, 32 and 64 read only the groups' bytes; at the
+// other widths a group's loads reach past its bytes (unpackAVX2Reach), so
+// the groups whose loads stay inside src decode from src, the others and
+// the last partial group from a padded copy of src's last bytes.
 func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
 	if w == 0 || n == 0 {
 		unpackGeneric(dst, src, base, w)
 		return
 	}
-	if w > 56 && w < 64 {
-		unpackWithAVX2Wide(dst, src, base, w)
-		return
-	}
+	groups := n / 8
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	if w&(w-1) == 0 && w >= 8 {
-		// 8, 16, 32, 64: the narrow kernels, whose loads stay in the
-		// groups' bytes; the tail in Go.
-		groups := n / 8
-		out, in := unsafe.SliceData(dst), (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+		// 8, 16, 32, 64: the narrow kernels; the tail in Go.
+		out := unsafe.SliceData(dst)
 		switch w {
 		case 8:
 			unpackAVX2W8(out, in, int(groups), base)
@@ -108,131 +108,72 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	}
-	if w <= unpackAVX2PermMaxWidth {
-		unpackWithAVX2Perm(dst, src, base, w)
-		return
-	}
-	table := &unpackTablesAVX2[w]
-	groups := n / 8
-	// A group reads up to the end of the 16 bytes at its last offset.
-	reach := uint(table[18]) + 16
+	reach := unpackAVX2Reach(w)
 	srcBytes := 8 * uint(len(src))
 	safe := uint(0)
 	if srcBytes >= reach {
 		safe = min((srcBytes-reach)/w+1, groups)
-	}
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	if safe > 0 {
-		unpackAVX2(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
-	}
-	rest, tail := groups-safe, n%8
-	if rest == 0 && tail == 0 {
-		return
 	}
 	// The other groups decode from a copy of the rest of src, padded so
-	// that their loads stay inside it: the rest is at most 64 bytes (less
-	// than reach, or the partial group), the loads reach 64 bytes further.
+	// that their loads stay inside it: the rest is shorter than reach
+	// (else another group would be safe) or is the partial group's bytes,
+	// 71 bytes at most, and the loads reach at most reach bytes further.
+	rest, tail := groups-safe, n%8
 	var buf [24]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+	var restIn *byte
 	var tailValues [8]uint64
 	var tailOut *uint64
-	if tail != 0 {
-		tailOut = &tailValues[0]
-	}
-	var out *uint64
-	if rest > 0 {
-		out = &dst[8*safe]
-	}
-	unpackAVX2(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
-	if tail != 0 {
-		copy(dst[8*groups:], tailValues[:])
-	}
-}
-
-// unpackWithAVX2Wide is unpackWithAVX2 at widths 57..63, on
-// unpackAVX2Wide; the groups whose loads would pass src's end decode from
-// a padded copy of its last bytes, as in unpackWithAVX2.
-func unpackWithAVX2Wide(dst, src []uint64, base uint64, w uint) {
-	n := uint(len(dst))
-	table := &unpackTablesAVX2Wide[w]
-	groups := n / 8
-	// A group reads up to the end of the 16 bytes at its last offset.
-	reach := uint(table[7]) + 16
-	srcBytes := 8 * uint(len(src))
-	safe := uint(0)
-	if srcBytes >= reach {
-		safe = min((srcBytes-reach)/w+1, groups)
-	}
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	if safe > 0 {
-		unpackAVX2Wide(unsafe.SliceData(dst), in, int(safe), base, w, lowMask(w), nil, table)
-	}
-	rest, tail := groups-safe, n%8
-	if rest == 0 && tail == 0 {
-		return
-	}
-	// The rest of src is shorter than reach (71 bytes at most), and the
-	// loads of its groups reach at most that much further.
-	var buf [24]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
-	var tailValues [8]uint64
-	var tailOut *uint64
-	if tail != 0 {
-		tailOut = &tailValues[0]
-	}
-	var out *uint64
-	if rest > 0 {
-		out = &dst[8*safe]
-	}
-	unpackAVX2Wide(out, (*byte)(unsafe.Pointer(&buf[0])), int(rest), base, w, lowMask(w), tailOut, table)
-	if tail != 0 {
-		copy(dst[8*groups:], tailValues[:])
-	}
-}
-
-// unpackWithAVX2Perm is unpackWithAVX2 at widths 1..31, on unpackAVX2Perm.
-func unpackWithAVX2Perm(dst, src []uint64, base uint64, w uint) {
-	n := uint(len(dst))
-	table := &unpackTablesAVX2P[w]
-	groups := n / 8
-	// A group reads the 32 bytes from its start.
-	const reach = 32
-	srcBytes := 8 * uint(len(src))
-	safe := uint(0)
-	if srcBytes >= reach {
-		safe = min((srcBytes-reach)/w+1, groups)
-	}
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	rest, tail := groups-safe, n%8
-	if rest == 0 && tail == 0 {
-		if base == 0 {
-			unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
-		} else {
-			unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), nil, 0, base, w, lowMask(w), nil, table)
+	if rest > 0 || tail > 0 {
+		restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
+		restIn = (*byte)(unsafe.Pointer(&buf[0]))
+		if tail != 0 {
+			tailOut = &tailValues[0]
 		}
-		return
 	}
-	// The other groups decode from a copy of the rest of src, padded so
-	// that their loads stay inside it: the rest is shorter than reach (else
-	// another group would be safe), and the loads reach 32 bytes further.
-	var buf [8]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
-	var tailValues [8]uint64
-	var tailOut *uint64
-	if tail != 0 {
-		tailOut = &tailValues[0]
-	}
-	restIn := (*byte)(unsafe.Pointer(&buf[0]))
-	if base == 0 {
-		unpackAVX2PermNoBase(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
-	} else {
-		unpackAVX2Perm(unsafe.SliceData(dst), in, int(safe), restIn, int(rest), base, w, lowMask(w), tailOut, table)
+	// The kernels, called directly (through a func value, buf and
+	// tailValues would escape): unpackAVX2Perm decodes the groups of src
+	// and of restIn in one call, the others in two.
+	out, mask := unsafe.SliceData(dst), lowMask(w)
+	switch {
+	case w <= unpackAVX2PermMaxWidth && base == 0:
+		unpackAVX2PermNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+	case w <= unpackAVX2PermMaxWidth:
+		unpackAVX2Perm(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+	case w > 56:
+		table := &unpackTablesAVX2Wide[w]
+		if safe > 0 {
+			unpackAVX2Wide(out, in, int(safe), base, w, mask, nil, table)
+		}
+		if restIn != nil {
+			unpackAVX2Wide(&dst[8*safe], restIn, int(rest), base, w, mask, tailOut, table)
+		}
+	default:
+		table := &unpackTablesAVX2[w]
+		if safe > 0 {
+			unpackAVX2(out, in, int(safe), base, w, mask, nil, table)
+		}
+		if restIn != nil {
+			unpackAVX2(&dst[8*safe], restIn, int(rest), base, w, mask, tailOut, table)
+		}
 	}
 	if tail != 0 {
 		copy(dst[8*groups:], tailValues[:])
+	}
+}
+
+// unpackAVX2Reach returns how far past a group's first byte the loads of
+// the AVX2 kernel of width w (not 8, 16, 32 or 64) reach.
+func unpackAVX2Reach(w uint) uint {
+	switch {
+	case w <= unpackAVX2PermMaxWidth:
+		// A group reads the 32 bytes from its start.
+		return 32
+	case w > 56:
+		// The end of the 16 bytes at the group's last offset.
+		return uint(unpackTablesAVX2Wide[w][7]) + 16
+	default:
+		return uint(unpackTablesAVX2[w][18]) + 16
 	}
 }
 
@@ -319,7 +260,7 @@ func pack(dst, src []uint64, base uint64, w uint) {
 		packWithAVX2(dst, src, base, w)
 		return
 	}
-	packGeneric(dst, src, base, w)
+	packScalar(dst, src, base, w)
 }
 
 // packMinAVX2 is the length below which pack stays in Go on CPUs without

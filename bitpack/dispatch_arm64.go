@@ -29,6 +29,10 @@ const (
 	// fillRunMinNEON: the Go loop writes a value in 0.8 cycles
 	// (predicted), the kernel in 0.5.
 	fillRunMinNEON = 32
+	// packMinNEON: below 32 values packNEON's last groups, packed in a
+	// buffer and copied, are most of the work (as for the AVX2 window
+	// kernels, packMinAVX2Window).
+	packMinNEON = 32
 )
 
 func unpack(dst, src []uint64, base uint64, w uint) {
@@ -126,7 +130,145 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
-func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
+func pack(dst, src []uint64, base uint64, w uint) {
+	if useNEON && len(src) >= packMinNEON && packNEONKind(w) != packInGo {
+		packWithNEON(dst, src, base, w)
+		return
+	}
+	packScalar(dst, src, base, w)
+}
+
+// The NEON pack kernels, as packNEONKind names them.
+const (
+	packInGo = iota
+	packNEONGeneral
+	packNEONBytes24Kind
+	packNEONW8Kind
+	packNEONW16Kind
+	packNEONW32Kind
+	packNEONTinyKind
+	packNEONW3Kind
+)
+
+// packNEONKind returns the kernel pack runs at width w: only where
+// llvm-mca predicts it at least 1.3 times as fast as packBlocks on both
+// Neoverse N1 and Apple M1 (PERFORMANCE.md, "arm64 (predicted by
+// llvm-mca)"; scripts/mca/mca.go, which must list the same widths).
+// packNEON's two TBLs cannot pack widths 1, 2, 3 and 5 (three values
+// share a byte there; packNEONTiny packs 1 and 2, packNEONW3 3, and 5
+// stays in Go: its group's 40 bits pass a 32-bit lane); at 17..25 it needs four
+// (1.2x predicted on N1), and the 64-bit-lane kernels of 40, 48 and 56 are
+// predicted at 1.0-1.2x.
+func packNEONKind(w uint) int {
+	switch {
+	case w == 1 || w == 2:
+		return packNEONTinyKind
+	case w == 3:
+		return packNEONW3Kind
+	case w == 8:
+		return packNEONW8Kind
+	case w == 16:
+		return packNEONW16Kind
+	case w == 32:
+		return packNEONW32Kind
+	case w == 24:
+		return packNEONBytes24Kind
+	case w == 4 || w == 6 || w == 7 || w >= 9 && w <= 15:
+		return packNEONGeneral
+	}
+	return packInGo
+}
+
+// packWithNEON is pack on the NEON kernels, without the cutoff; the widths
+// without a kernel stay in Go. dst is exactly WordsFor(len(src), w) long.
+func packWithNEON(dst, src []uint64, base uint64, w uint) {
+	n := uint(len(src))
+	kind := packNEONKind(w)
+	if kind == packInGo || n == 0 {
+		packScalar(dst, src, base, w)
+		return
+	}
+	// Widths 1, 2, 3, 8, 16 and 32: the kernels store exactly the words
+	// of their units (64 values at 1..3, 16 at 8, 8 at 16 and 32); the
+	// values after them start on a word and go to packGeneric.
+	per := uint(8)
+	switch kind {
+	case packNEONTinyKind, packNEONW3Kind:
+		per = 64
+	case packNEONW8Kind:
+		per = 16
+	}
+	switch kind {
+	case packNEONTinyKind, packNEONW3Kind, packNEONW8Kind, packNEONW16Kind, packNEONW32Kind:
+		units := n / per
+		if units > 0 {
+			out, in := unsafe.SliceData(dst), unsafe.SliceData(src)
+			switch kind {
+			case packNEONTinyKind:
+				packNEONTiny(out, in, int(units), base, w, &packTablesNEON[w])
+			case packNEONW3Kind:
+				packNEONW3(out, in, int(units), base, &packTablesNEON[3])
+			case packNEONW8Kind:
+				packNEONW8(out, in, int(units), base)
+			case packNEONW16Kind:
+				packNEONW16(out, in, int(units), base)
+			default:
+				packNEONW32(out, in, int(units), base)
+			}
+		}
+		done := units * per
+		packGeneric(dst[done*w/64:], src[done:], base, w)
+		return
+	}
+	// packNEON and packNEONBytes24: group g stores up to byte g*w+reach,
+	// so the groups whose stores would pass dst's end, and the last
+	// partial group (padded with base), are packed into a buffer whose
+	// bytes are then copied to dst.
+	reach := uint(16)
+	if kind == packNEONBytes24Kind {
+		reach = 32
+	}
+	groups := n / 8
+	dstBytes := 8 * uint(len(dst))
+	safe := uint(0)
+	if dstBytes >= reach {
+		safe = min((dstBytes-reach)/w+1, groups)
+	}
+	out := (*byte)(unsafe.Pointer(unsafe.SliceData(dst)))
+	if safe > 0 {
+		packNEONCall(kind, out, unsafe.SliceData(src), safe, base, w)
+	}
+	restBytes := dstBytes - safe*w
+	if restBytes == 0 {
+		return
+	}
+	// The rest (if only the padding of the last word, buf's zeros): fewer
+	// than reach/w+1 whole groups (5 at width 4, 2 at
+	// 24) and the partial one, 48 values at most; their bytes and the
+	// reach past the last fit in buf (80 bytes at most, at width 24).
+	var values, buf [48]uint64
+	rest := copy(values[:], src[8*safe:])
+	restGroups := (rest + 7) / 8
+	for i := rest; i < 8*restGroups; i++ {
+		values[i] = base
+	}
+	if restGroups > 0 {
+		packNEONCall(kind, (*byte)(unsafe.Pointer(&buf[0])), &values[0], uint(restGroups), base, w)
+	}
+	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(out), safe*w)), restBytes),
+		unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), restBytes))
+}
+
+// packNEONCall runs kernel kind (packNEONGeneral or packNEONBytes24Kind)
+// on groups groups (>= 1). (Direct calls: through a func value, the
+// buffers of packWithNEON would escape.)
+func packNEONCall(kind int, dst *byte, src *uint64, groups uint, base uint64, w uint) {
+	if kind == packNEONBytes24Kind {
+		packNEONBytes24(dst, src, int(groups), base, w, &packTablesNEON[w])
+		return
+	}
+	packNEON(dst, src, int(groups), base, w, &packTablesNEON[w])
+}
 
 func popcount(words []uint64) int {
 	if useNEON && len(words) >= popcountMinNEON {

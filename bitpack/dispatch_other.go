@@ -4,7 +4,7 @@ package bitpack
 
 func unpack(dst, src []uint64, base uint64, w uint) { unpackScalar(dst, src, base, w) }
 
-func pack(dst, src []uint64, base uint64, w uint) { packGeneric(dst, src, base, w) }
+func pack(dst, src []uint64, base uint64, w uint) { packScalar(dst, src, base, w) }
 
 func popcount(words []uint64) int { return popcountGeneric(words) }
 

@@ -16,7 +16,7 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			available: hasNEON,
 			neon:      true,
 			unpack:    unpackWithNEON,
-			pack:      packGeneric,
+			pack:      packWithNEON,
 			popcount:  popcountWithNEON,
 			select64:  select64Generic,
 		},

@@ -333,7 +333,7 @@ func getPackedOrZero(words []uint64, w uint, i int) uint64 {
 // buffers for short inputs and partial groups stay on the stack.
 func TestKernelsDoNotAllocate(t *testing.T) {
 	for _, impl := range kernelImpls(t) {
-		for _, w := range []uint{1, 7, 8, 21, 59, 64} {
+		for _, w := range []uint{1, 7, 8, 21, 45, 59, 64} {
 			for _, n := range []int{5, 64, 77} {
 				values, packed := kernelBenchPacked(n, w)
 				dst := make([]uint64, n)
@@ -367,6 +367,28 @@ func TestUnpackScalarParity(t *testing.T) {
 			unpackScalar(got, words, vals0(vals), w)
 			if !slices.Equal(got, want) {
 				t.Fatalf("w=%d n=%d: unpackScalar differs from unpackGeneric", w, n)
+			}
+		}
+	}
+}
+
+// TestPackScalarParity checks the portable block encoder against the
+// oracle at every width, around its block edges, with values whose bits
+// above w (and the bases') must be dropped.
+func TestPackScalarParity(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for w := uint(0); w <= 64; w++ {
+		for _, n := range []int{0, 1, 63, 64, 65, 127, 128, 129, 1000, 1024, 1025} {
+			vals := make([]uint64, n)
+			randomWords(r, vals)
+			base := r.Uint64()
+			want := make([]uint64, WordsFor(n, w))
+			packGeneric(want, vals, base, w)
+			got := make([]uint64, len(want))
+			randomWords(r, got)
+			packScalar(got, vals, base, w)
+			if !slices.Equal(got, want) {
+				t.Fatalf("w=%d n=%d: packScalar differs from packGeneric", w, n)
 			}
 		}
 	}

@@ -101,9 +101,20 @@ func main() {
 		{name: "unpackNEON", fn: "unpackNEON.abi0", marker: "unpackNEON", values: 8},
 		{name: "unpackNEONBytes32", fn: "unpackNEONBytes32.abi0", marker: "unpackNEONBytes32", values: 8},
 		{name: "unpackNEONBytes64", fn: "unpackNEONBytes64.abi0", marker: "unpackNEONBytes64", values: 8},
+		{name: "packNEON", fn: "packNEON.abi0", marker: "packNEON", values: 8},
+		{name: "packNEONBytes24", fn: "packNEONBytes24.abi0", marker: "packNEONBytes24", values: 8},
+		{name: "packNEONW8", fn: "packNEONW8.abi0", marker: "packNEONW8", values: 16},
+		{name: "packNEONW16", fn: "packNEONW16.abi0", marker: "packNEONW16", values: 8},
+		{name: "packNEONW32", fn: "packNEONW32.abi0", marker: "packNEONW32", values: 8},
+		{name: "packNEONTiny", fn: "packNEONTiny.abi0", marker: "packNEONTiny", values: 64},
+		{name: "packNEONTiny1", fn: "packNEONTiny.abi0", marker: "packNEONTiny1", values: 64},
+		{name: "packNEONW3", fn: "packNEONW3.abi0", marker: "packNEONW3", values: 64},
 	}
 	for w := 1; w < 64; w++ {
 		loops = append(loops, loop{name: fmt.Sprintf("unpackBlocks%d", w), fn: fmt.Sprintf("unpackBlocks%d", w), values: 64})
+	}
+	for w := 1; w < 64; w++ {
+		loops = append(loops, loop{name: fmt.Sprintf("packBlocks%d", w), fn: fmt.Sprintf("packBlocks%d", w), values: 64})
 	}
 	var syms []string
 	for _, l := range loops {
@@ -185,6 +196,39 @@ func main() {
 			c.neon = "unpackNEON"
 		case w <= 56:
 			c.neon = "unpack64Candidate"
+		}
+		comps = append(comps, c)
+	}
+	for w := 1; w < 64; w++ {
+		c := comparison{kernel: "pack", width: strconv.Itoa(w), unit: "cycles/64 values", gov: fmt.Sprintf("packBlocks%d", w), scale: 64}
+		// The kernel bitpack's packNEONKind picks (kept), else the
+		// candidate predicted not to pay; packNEON's two TBLs cannot
+		// pack 5 (three values share a byte, and a group's 40 bits pass
+		// the 32-bit lanes of packNEONW3's sums), nor 26..31 (a value
+		// and its offset pass a 32-bit lane).
+		switch {
+		case w == 1:
+			c.neon, c.kept = "packNEONTiny1", true
+		case w == 2:
+			c.neon, c.kept = "packNEONTiny", true
+		case w == 3:
+			c.neon, c.kept = "packNEONW3", true
+		case w == 8:
+			c.neon, c.kept = "packNEONW8", true
+		case w == 16:
+			c.neon, c.kept = "packNEONW16", true
+		case w == 32:
+			c.neon, c.kept = "packNEONW32", true
+		case w == 24:
+			c.neon, c.kept = "packNEONBytes24", true
+		case w == 4 || w == 6 || w == 7 || w >= 9 && w <= 15:
+			c.neon, c.kept = "packNEON", true
+		case w >= 17 && w <= 25:
+			c.neon = "packNEON4TBLCandidate"
+		case w == 40 || w == 48:
+			c.neon = "packBytes64x3Candidate"
+		case w == 56:
+			c.neon = "packBytes64x4Candidate"
 		}
 		comps = append(comps, c)
 	}

@@ -1,0 +1,22 @@
+// values: 8
+// packNEON for widths 17..25 (not in bitpack): a group is up to 25 bytes,
+// so two pairs of TBLs (even and odd values) fill two output registers.
+loop:
+	ld1 {v0.2d, v1.2d, v2.2d, v3.2d}, [x1], #64
+	uzp1 v4.4s, v0.4s, v1.4s
+	uzp1 v5.4s, v2.4s, v3.4s
+	sub v4.4s, v4.4s, v20.4s
+	sub v5.4s, v5.4s, v20.4s
+	and v4.16b, v4.16b, v21.16b
+	and v5.16b, v5.16b, v21.16b
+	ushl v4.4s, v4.4s, v22.4s
+	ushl v5.4s, v5.4s, v23.4s
+	tbl v6.16b, {v4.16b, v5.16b}, v24.16b
+	tbl v16.16b, {v4.16b, v5.16b}, v25.16b
+	tbl v7.16b, {v4.16b, v5.16b}, v26.16b
+	tbl v17.16b, {v4.16b, v5.16b}, v27.16b
+	orr v6.16b, v6.16b, v16.16b
+	orr v7.16b, v7.16b, v17.16b
+	st1 {v6.16b, v7.16b}, [x0], x4
+	subs x2, x2, #1
+	b.ne loop

@@ -1,0 +1,277 @@
+// packBlocks24: the loop of the compiled packBlocks24 (pack_blocks.go lines 2144-2235), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldp x8, x9, [x3]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#16]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0]
+	ldp x8, x9, [x3,#24]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#40]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#8]
+	ldp x8, x9, [x3,#48]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#16]
+	ldp x8, x9, [x3,#64]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#80]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#24]
+	ldp x8, x9, [x3,#88]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#104]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#32]
+	ldp x8, x9, [x3,#112]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#40]
+	ldp x8, x9, [x3,#128]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#144]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#48]
+	ldp x8, x9, [x3,#152]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#168]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#56]
+	ldp x8, x9, [x3,#176]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#64]
+	ldp x8, x9, [x3,#192]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#208]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#72]
+	ldp x8, x9, [x3,#216]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#232]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#80]
+	ldp x8, x9, [x3,#240]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#88]
+	ldp x8, x9, [x3,#256]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#272]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#96]
+	ldp x8, x9, [x3,#280]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#296]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#104]
+	ldp x8, x9, [x3,#304]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#112]
+	ldp x8, x9, [x3,#320]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#336]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#120]
+	ldp x8, x9, [x3,#344]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#360]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#128]
+	ldp x8, x9, [x3,#368]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#136]
+	ldp x8, x9, [x3,#384]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#400]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#144]
+	ldp x8, x9, [x3,#408]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#424]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#152]
+	ldp x8, x9, [x3,#432]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#160]
+	ldp x8, x9, [x3,#448]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x10, [x3,#464]
+	sub x10, x10, x6
+	and x11, x10, #0xffffff
+	orr x8, x8, x9, lsl #24
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#168]
+	ldp x8, x9, [x3,#472]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	and x9, x9, #0xffffff
+	ldr x11, [x3,#488]
+	sub x11, x11, x6
+	and x12, x11, #0xffffff
+	ubfx x10, x10, #16, #8
+	orr x8, x10, x8, lsl #8
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #56
+	str x8, [x0,#176]
+	ldp x8, x9, [x3,#496]
+	sub x8, x8, x6
+	and x8, x8, #0xffffff
+	sub x9, x9, x6
+	ubfx x10, x11, #8, #16
+	orr x8, x10, x8, lsl #16
+	orr x8, x8, x9, lsl #40
+	str x8, [x0,#184]
+	sub x5, x5, #0x40
+	neg x8, x5
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x2, x2, #0x18
+	neg x9, x2
+	asr x9, x9, #63
+	and x9, x9, #0xc0
+	add x3, x8, x3
+	add x0, x9, x0
+	sub x4, x4, #0x40
+	sub x1, x1, #0x18
+	add x7, x7, #0x40
+	cmp x4, #0x40
+	b.lt out
+	cmp x1, #0x18
+	b.ge loop
+out:

@@ -1,0 +1,305 @@
+// packBlocks31: the loop of the compiled packBlocks31 (pack_blocks.go lines 2858-2956), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldp x8, x9, [x3]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x9, x9, #0x7fffffff
+	ldr x10, [x3,#16]
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	orr x8, x8, x9, lsl #31
+	orr x8, x8, x11, lsl #62
+	str x8, [x0]
+	ldp x8, x9, [x3,#24]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #2, #29
+	orr x8, x10, x8, lsl #29
+	orr x8, x8, x11, lsl #60
+	str x8, [x0,#8]
+	ldp x8, x10, [x3,#40]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #4, #27
+	orr x8, x9, x8, lsl #27
+	orr x8, x8, x11, lsl #58
+	str x8, [x0,#16]
+	ldp x8, x9, [x3,#56]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #6, #25
+	orr x8, x10, x8, lsl #25
+	orr x8, x8, x11, lsl #56
+	str x8, [x0,#24]
+	ldp x8, x10, [x3,#72]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #8, #23
+	orr x8, x9, x8, lsl #23
+	orr x8, x8, x11, lsl #54
+	str x8, [x0,#32]
+	ldp x8, x9, [x3,#88]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #10, #21
+	orr x8, x10, x8, lsl #21
+	orr x8, x8, x11, lsl #52
+	str x8, [x0,#40]
+	ldp x8, x10, [x3,#104]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #12, #19
+	orr x8, x9, x8, lsl #19
+	orr x8, x8, x11, lsl #50
+	str x8, [x0,#48]
+	ldp x8, x9, [x3,#120]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #14, #17
+	orr x8, x10, x8, lsl #17
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#56]
+	ldp x8, x10, [x3,#136]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #16, #15
+	orr x8, x9, x8, lsl #15
+	orr x8, x8, x11, lsl #46
+	str x8, [x0,#64]
+	ldp x8, x9, [x3,#152]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #18, #13
+	orr x8, x10, x8, lsl #13
+	orr x8, x8, x11, lsl #44
+	str x8, [x0,#72]
+	ldp x8, x10, [x3,#168]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #20, #11
+	orr x8, x9, x8, lsl #11
+	orr x8, x8, x11, lsl #42
+	str x8, [x0,#80]
+	ldp x8, x9, [x3,#184]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #22, #9
+	orr x8, x10, x8, lsl #9
+	orr x8, x8, x11, lsl #40
+	str x8, [x0,#88]
+	ldp x8, x10, [x3,#200]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #24, #7
+	orr x8, x9, x8, lsl #7
+	orr x8, x8, x11, lsl #38
+	str x8, [x0,#96]
+	ldp x8, x9, [x3,#216]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #26, #5
+	orr x8, x10, x8, lsl #5
+	orr x8, x8, x11, lsl #36
+	str x8, [x0,#104]
+	ldp x8, x10, [x3,#232]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #28, #3
+	orr x8, x9, x8, lsl #3
+	orr x8, x8, x11, lsl #34
+	str x8, [x0,#112]
+	ldp x8, x9, [x3,#248]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x9, x9, #0x7fffffff
+	ldr x11, [x3,#264]
+	sub x11, x11, x6
+	and x12, x11, #0x7fffffff
+	ubfx x10, x10, #30, #1
+	orr x8, x10, x8, lsl #1
+	orr x8, x8, x9, lsl #32
+	orr x8, x8, x12, lsl #63
+	str x8, [x0,#120]
+	ldp x8, x9, [x3,#272]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x10, x9, #0x7fffffff
+	ubfx x11, x11, #1, #30
+	orr x8, x11, x8, lsl #30
+	orr x8, x8, x10, lsl #61
+	str x8, [x0,#128]
+	ldp x8, x10, [x3,#288]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #3, #28
+	orr x8, x9, x8, lsl #28
+	orr x8, x8, x11, lsl #59
+	str x8, [x0,#136]
+	ldp x8, x9, [x3,#304]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #5, #26
+	orr x8, x10, x8, lsl #26
+	orr x8, x8, x11, lsl #57
+	str x8, [x0,#144]
+	ldp x8, x10, [x3,#320]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #7, #24
+	orr x8, x9, x8, lsl #24
+	orr x8, x8, x11, lsl #55
+	str x8, [x0,#152]
+	ldp x8, x9, [x3,#336]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #9, #22
+	orr x8, x10, x8, lsl #22
+	orr x8, x8, x11, lsl #53
+	str x8, [x0,#160]
+	ldp x8, x10, [x3,#352]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #11, #20
+	orr x8, x9, x8, lsl #20
+	orr x8, x8, x11, lsl #51
+	str x8, [x0,#168]
+	ldp x8, x9, [x3,#368]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #13, #18
+	orr x8, x10, x8, lsl #18
+	orr x8, x8, x11, lsl #49
+	str x8, [x0,#176]
+	ldp x8, x10, [x3,#384]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #15, #16
+	orr x8, x9, x8, lsl #16
+	orr x8, x8, x11, lsl #47
+	str x8, [x0,#184]
+	ldp x8, x9, [x3,#400]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #17, #14
+	orr x8, x10, x8, lsl #14
+	orr x8, x8, x11, lsl #45
+	str x8, [x0,#192]
+	ldp x8, x10, [x3,#416]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #19, #12
+	orr x8, x9, x8, lsl #12
+	orr x8, x8, x11, lsl #43
+	str x8, [x0,#200]
+	ldp x8, x9, [x3,#432]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #21, #10
+	orr x8, x10, x8, lsl #10
+	orr x8, x8, x11, lsl #41
+	str x8, [x0,#208]
+	ldp x8, x10, [x3,#448]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #23, #8
+	orr x8, x9, x8, lsl #8
+	orr x8, x8, x11, lsl #39
+	str x8, [x0,#216]
+	ldp x8, x9, [x3,#464]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	and x11, x9, #0x7fffffff
+	ubfx x10, x10, #25, #6
+	orr x8, x10, x8, lsl #6
+	orr x8, x8, x11, lsl #37
+	str x8, [x0,#224]
+	ldp x8, x10, [x3,#480]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x10, x10, x6
+	and x11, x10, #0x7fffffff
+	ubfx x9, x9, #27, #4
+	orr x8, x9, x8, lsl #4
+	orr x8, x8, x11, lsl #35
+	str x8, [x0,#232]
+	ldp x8, x9, [x3,#496]
+	sub x8, x8, x6
+	and x8, x8, #0x7fffffff
+	sub x9, x9, x6
+	ubfx x10, x10, #29, #2
+	orr x8, x10, x8, lsl #2
+	orr x8, x8, x9, lsl #33
+	str x8, [x0,#240]
+	sub x5, x5, #0x40
+	neg x8, x5
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x2, x2, #0x1f
+	neg x9, x2
+	asr x9, x9, #63
+	and x9, x9, #0xf8
+	add x3, x8, x3
+	add x0, x9, x0
+	sub x4, x4, #0x40
+	sub x1, x1, #0x1f
+	add x7, x7, #0x40
+	cmp x4, #0x40
+	b.lt out
+	cmp x1, #0x1f
+	b.ge loop
+out:

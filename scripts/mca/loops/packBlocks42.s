@@ -1,0 +1,334 @@
+// packBlocks42: the loop of the compiled packBlocks42 (pack_blocks.go lines 4079-4188), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldp x8, x9, [x3]
+	sub x8, x8, x6
+	and x8, x8, #0x3ffffffffff
+	sub x9, x9, x6
+	and x10, x9, #0x3ffffffffff
+	orr x8, x8, x10, lsl #42
+	str x8, [x0]
+	ldp x8, x10, [x3,#16]
+	sub x8, x8, x6
+	and x8, x8, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x9, x9, #22, #20
+	orr x8, x9, x8, lsl #20
+	orr x8, x8, x11, lsl #62
+	str x8, [x0,#8]
+	ldr x8, [x3,#32]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #2, #40
+	orr x9, x10, x9, lsl #40
+	str x9, [x0,#16]
+	ldp x9, x10, [x3,#40]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #24, #18
+	orr x8, x8, x9, lsl #18
+	orr x8, x8, x11, lsl #60
+	str x8, [x0,#24]
+	ldr x8, [x3,#56]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #4, #38
+	orr x9, x10, x9, lsl #38
+	str x9, [x0,#32]
+	ldp x9, x10, [x3,#64]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #26, #16
+	orr x8, x8, x9, lsl #16
+	orr x8, x8, x11, lsl #58
+	str x8, [x0,#40]
+	ldr x8, [x3,#80]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #6, #36
+	orr x9, x10, x9, lsl #36
+	str x9, [x0,#48]
+	ldp x9, x10, [x3,#88]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #28, #14
+	orr x8, x8, x9, lsl #14
+	orr x8, x8, x11, lsl #56
+	str x8, [x0,#56]
+	ldr x8, [x3,#104]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #8, #34
+	orr x9, x10, x9, lsl #34
+	str x9, [x0,#64]
+	ldp x9, x10, [x3,#112]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #30, #12
+	orr x8, x8, x9, lsl #12
+	orr x8, x8, x11, lsl #54
+	str x8, [x0,#72]
+	ldr x8, [x3,#128]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #10, #32
+	orr x9, x10, x9, lsl #32
+	str x9, [x0,#80]
+	ldp x9, x10, [x3,#136]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #32, #10
+	orr x8, x8, x9, lsl #10
+	orr x8, x8, x11, lsl #52
+	str x8, [x0,#88]
+	ldr x8, [x3,#152]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #12, #30
+	orr x9, x10, x9, lsl #30
+	str x9, [x0,#96]
+	ldp x9, x10, [x3,#160]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #34, #8
+	orr x8, x8, x9, lsl #8
+	orr x8, x8, x11, lsl #50
+	str x8, [x0,#104]
+	ldr x8, [x3,#176]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #14, #28
+	orr x9, x10, x9, lsl #28
+	str x9, [x0,#112]
+	ldp x9, x10, [x3,#184]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #36, #6
+	orr x8, x8, x9, lsl #6
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#120]
+	ldr x8, [x3,#200]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #16, #26
+	orr x9, x10, x9, lsl #26
+	str x9, [x0,#128]
+	ldp x9, x10, [x3,#208]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #38, #4
+	orr x8, x8, x9, lsl #4
+	orr x8, x8, x11, lsl #46
+	str x8, [x0,#136]
+	ldr x8, [x3,#224]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #18, #24
+	orr x9, x10, x9, lsl #24
+	str x9, [x0,#144]
+	ldp x9, x10, [x3,#232]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #40, #2
+	orr x8, x8, x9, lsl #2
+	orr x8, x8, x11, lsl #44
+	str x8, [x0,#152]
+	ldr x8, [x3,#248]
+	sub x8, x8, x6
+	ubfx x9, x10, #20, #22
+	orr x8, x9, x8, lsl #22
+	str x8, [x0,#160]
+	ldp x8, x9, [x3,#256]
+	sub x8, x8, x6
+	and x8, x8, #0x3ffffffffff
+	sub x9, x9, x6
+	and x10, x9, #0x3ffffffffff
+	orr x8, x8, x10, lsl #42
+	str x8, [x0,#168]
+	ldp x8, x10, [x3,#272]
+	sub x8, x8, x6
+	and x8, x8, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x9, x9, #22, #20
+	orr x8, x9, x8, lsl #20
+	orr x8, x8, x11, lsl #62
+	str x8, [x0,#176]
+	ldr x8, [x3,#288]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #2, #40
+	orr x9, x10, x9, lsl #40
+	str x9, [x0,#184]
+	ldp x9, x10, [x3,#296]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #24, #18
+	orr x8, x8, x9, lsl #18
+	orr x8, x8, x11, lsl #60
+	str x8, [x0,#192]
+	ldr x8, [x3,#312]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #4, #38
+	orr x9, x10, x9, lsl #38
+	str x9, [x0,#200]
+	ldp x9, x10, [x3,#320]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #26, #16
+	orr x8, x8, x9, lsl #16
+	orr x8, x8, x11, lsl #58
+	str x8, [x0,#208]
+	ldr x8, [x3,#336]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #6, #36
+	orr x9, x10, x9, lsl #36
+	str x9, [x0,#216]
+	ldp x9, x10, [x3,#344]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #28, #14
+	orr x8, x8, x9, lsl #14
+	orr x8, x8, x11, lsl #56
+	str x8, [x0,#224]
+	ldr x8, [x3,#360]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #8, #34
+	orr x9, x10, x9, lsl #34
+	str x9, [x0,#232]
+	ldp x9, x10, [x3,#368]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #30, #12
+	orr x8, x8, x9, lsl #12
+	orr x8, x8, x11, lsl #54
+	str x8, [x0,#240]
+	ldr x8, [x3,#384]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #10, #32
+	orr x9, x10, x9, lsl #32
+	str x9, [x0,#248]
+	ldp x9, x10, [x3,#392]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #32, #10
+	orr x8, x8, x9, lsl #10
+	orr x8, x8, x11, lsl #52
+	str x8, [x0,#256]
+	ldr x8, [x3,#408]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #12, #30
+	orr x9, x10, x9, lsl #30
+	str x9, [x0,#264]
+	ldp x9, x10, [x3,#416]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #34, #8
+	orr x8, x8, x9, lsl #8
+	orr x8, x8, x11, lsl #50
+	str x8, [x0,#272]
+	ldr x8, [x3,#432]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #14, #28
+	orr x9, x10, x9, lsl #28
+	str x9, [x0,#280]
+	ldp x9, x10, [x3,#440]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #36, #6
+	orr x8, x8, x9, lsl #6
+	orr x8, x8, x11, lsl #48
+	str x8, [x0,#288]
+	ldr x8, [x3,#456]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #16, #26
+	orr x9, x10, x9, lsl #26
+	str x9, [x0,#296]
+	ldp x9, x10, [x3,#464]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #38, #4
+	orr x8, x8, x9, lsl #4
+	orr x8, x8, x11, lsl #46
+	str x8, [x0,#304]
+	ldr x8, [x3,#480]
+	sub x8, x8, x6
+	and x9, x8, #0x3ffffffffff
+	ubfx x10, x10, #18, #24
+	orr x9, x10, x9, lsl #24
+	str x9, [x0,#312]
+	ldp x9, x10, [x3,#488]
+	sub x9, x9, x6
+	and x9, x9, #0x3ffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x3ffffffffff
+	ubfx x8, x8, #40, #2
+	orr x8, x8, x9, lsl #2
+	orr x8, x8, x11, lsl #44
+	str x8, [x0,#320]
+	ldr x8, [x3,#504]
+	sub x8, x8, x6
+	ubfx x9, x10, #20, #22
+	orr x8, x9, x8, lsl #22
+	str x8, [x0,#328]
+	sub x5, x5, #0x40
+	neg x8, x5
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x2, x2, #0x2a
+	neg x9, x2
+	asr x9, x9, #63
+	mov x10, #0x150
+	and x9, x9, x10
+	add x3, x8, x3
+	add x0, x9, x0
+	sub x4, x4, #0x40
+	sub x1, x1, #0x2a
+	add x7, x7, #0x40
+	cmp x4, #0x40
+	b.lt out
+	cmp x1, #0x2a
+	b.ge loop
+out:

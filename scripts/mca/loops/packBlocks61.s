@@ -1,0 +1,394 @@
+// packBlocks61: the loop of the compiled packBlocks61 (pack_blocks.go lines 6473-6601), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldp x8, x9, [x3]
+	sub x8, x8, x6
+	and x8, x8, #0x1fffffffffffffff
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	orr x8, x8, x10, lsl #61
+	str x8, [x0]
+	ldr x8, [x3,#16]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #3, #58
+	orr x9, x9, x10, lsl #58
+	str x9, [x0,#8]
+	ldr x9, [x3,#24]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #6, #55
+	orr x8, x8, x10, lsl #55
+	str x8, [x0,#16]
+	ldr x8, [x3,#32]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #9, #52
+	orr x9, x9, x10, lsl #52
+	str x9, [x0,#24]
+	ldr x9, [x3,#40]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #12, #49
+	orr x8, x8, x10, lsl #49
+	str x8, [x0,#32]
+	ldr x8, [x3,#48]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #15, #46
+	orr x9, x9, x10, lsl #46
+	str x9, [x0,#40]
+	ldr x9, [x3,#56]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #18, #43
+	orr x8, x8, x10, lsl #43
+	str x8, [x0,#48]
+	ldr x8, [x3,#64]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #21, #40
+	orr x9, x9, x10, lsl #40
+	str x9, [x0,#56]
+	ldr x9, [x3,#72]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #24, #37
+	orr x8, x8, x10, lsl #37
+	str x8, [x0,#64]
+	ldr x8, [x3,#80]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #27, #34
+	orr x9, x9, x10, lsl #34
+	str x9, [x0,#72]
+	ldr x9, [x3,#88]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #30, #31
+	orr x8, x8, x10, lsl #31
+	str x8, [x0,#80]
+	ldr x8, [x3,#96]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #33, #28
+	orr x9, x9, x10, lsl #28
+	str x9, [x0,#88]
+	ldr x9, [x3,#104]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #36, #25
+	orr x8, x8, x10, lsl #25
+	str x8, [x0,#96]
+	ldr x8, [x3,#112]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #39, #22
+	orr x9, x9, x10, lsl #22
+	str x9, [x0,#104]
+	ldr x9, [x3,#120]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #42, #19
+	orr x8, x8, x10, lsl #19
+	str x8, [x0,#112]
+	ldr x8, [x3,#128]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #45, #16
+	orr x9, x9, x10, lsl #16
+	str x9, [x0,#120]
+	ldr x9, [x3,#136]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #48, #13
+	orr x8, x8, x10, lsl #13
+	str x8, [x0,#128]
+	ldr x8, [x3,#144]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #51, #10
+	orr x9, x9, x10, lsl #10
+	str x9, [x0,#136]
+	ldr x9, [x3,#152]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #54, #7
+	orr x8, x8, x10, lsl #7
+	str x8, [x0,#144]
+	ldr x8, [x3,#160]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #57, #4
+	orr x9, x9, x10, lsl #4
+	str x9, [x0,#152]
+	ldp x9, x10, [x3,#168]
+	sub x9, x9, x6
+	and x9, x9, #0x1fffffffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x1fffffffffffffff
+	ubfx x8, x8, #60, #1
+	orr x8, x8, x9, lsl #1
+	orr x8, x8, x11, lsl #62
+	str x8, [x0,#160]
+	ldr x8, [x3,#184]
+	sub x8, x8, x6
+	and x9, x8, #0x1fffffffffffffff
+	ubfx x10, x10, #2, #59
+	orr x9, x10, x9, lsl #59
+	str x9, [x0,#168]
+	ldr x9, [x3,#192]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #5, #56
+	orr x8, x8, x10, lsl #56
+	str x8, [x0,#176]
+	ldr x8, [x3,#200]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #8, #53
+	orr x9, x9, x10, lsl #53
+	str x9, [x0,#184]
+	ldr x9, [x3,#208]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #11, #50
+	orr x8, x8, x10, lsl #50
+	str x8, [x0,#192]
+	ldr x8, [x3,#216]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #14, #47
+	orr x9, x9, x10, lsl #47
+	str x9, [x0,#200]
+	ldr x9, [x3,#224]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #17, #44
+	orr x8, x8, x10, lsl #44
+	str x8, [x0,#208]
+	ldr x8, [x3,#232]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #20, #41
+	orr x9, x9, x10, lsl #41
+	str x9, [x0,#216]
+	ldr x9, [x3,#240]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #23, #38
+	orr x8, x8, x10, lsl #38
+	str x8, [x0,#224]
+	ldr x8, [x3,#248]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #26, #35
+	orr x9, x9, x10, lsl #35
+	str x9, [x0,#232]
+	ldr x9, [x3,#256]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #29, #32
+	orr x8, x8, x10, lsl #32
+	str x8, [x0,#240]
+	ldr x8, [x3,#264]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #32, #29
+	orr x9, x9, x10, lsl #29
+	str x9, [x0,#248]
+	ldr x9, [x3,#272]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #35, #26
+	orr x8, x8, x10, lsl #26
+	str x8, [x0,#256]
+	ldr x8, [x3,#280]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #38, #23
+	orr x9, x9, x10, lsl #23
+	str x9, [x0,#264]
+	ldr x9, [x3,#288]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #41, #20
+	orr x8, x8, x10, lsl #20
+	str x8, [x0,#272]
+	ldr x8, [x3,#296]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #44, #17
+	orr x9, x9, x10, lsl #17
+	str x9, [x0,#280]
+	ldr x9, [x3,#304]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #47, #14
+	orr x8, x8, x10, lsl #14
+	str x8, [x0,#288]
+	ldr x8, [x3,#312]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #50, #11
+	orr x9, x9, x10, lsl #11
+	str x9, [x0,#296]
+	ldr x9, [x3,#320]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #53, #8
+	orr x8, x8, x10, lsl #8
+	str x8, [x0,#304]
+	ldr x8, [x3,#328]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #56, #5
+	orr x9, x9, x10, lsl #5
+	str x9, [x0,#312]
+	ldp x9, x10, [x3,#336]
+	sub x9, x9, x6
+	and x9, x9, #0x1fffffffffffffff
+	sub x10, x10, x6
+	and x11, x10, #0x1fffffffffffffff
+	ubfx x8, x8, #59, #2
+	orr x8, x8, x9, lsl #2
+	orr x8, x8, x11, lsl #63
+	str x8, [x0,#320]
+	ldr x8, [x3,#352]
+	sub x8, x8, x6
+	and x9, x8, #0x1fffffffffffffff
+	ubfx x10, x10, #1, #60
+	orr x9, x10, x9, lsl #60
+	str x9, [x0,#328]
+	ldr x9, [x3,#360]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #4, #57
+	orr x8, x8, x10, lsl #57
+	str x8, [x0,#336]
+	ldr x8, [x3,#368]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #7, #54
+	orr x9, x9, x10, lsl #54
+	str x9, [x0,#344]
+	ldr x9, [x3,#376]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #10, #51
+	orr x8, x8, x10, lsl #51
+	str x8, [x0,#352]
+	ldr x8, [x3,#384]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #13, #48
+	orr x9, x9, x10, lsl #48
+	str x9, [x0,#360]
+	ldr x9, [x3,#392]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #16, #45
+	orr x8, x8, x10, lsl #45
+	str x8, [x0,#368]
+	ldr x8, [x3,#400]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #19, #42
+	orr x9, x9, x10, lsl #42
+	str x9, [x0,#376]
+	ldr x9, [x3,#408]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #22, #39
+	orr x8, x8, x10, lsl #39
+	str x8, [x0,#384]
+	ldr x8, [x3,#416]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #25, #36
+	orr x9, x9, x10, lsl #36
+	str x9, [x0,#392]
+	ldr x9, [x3,#424]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #28, #33
+	orr x8, x8, x10, lsl #33
+	str x8, [x0,#400]
+	ldr x8, [x3,#432]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #31, #30
+	orr x9, x9, x10, lsl #30
+	str x9, [x0,#408]
+	ldr x9, [x3,#440]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #34, #27
+	orr x8, x8, x10, lsl #27
+	str x8, [x0,#416]
+	ldr x8, [x3,#448]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #37, #24
+	orr x9, x9, x10, lsl #24
+	str x9, [x0,#424]
+	ldr x9, [x3,#456]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #40, #21
+	orr x8, x8, x10, lsl #21
+	str x8, [x0,#432]
+	ldr x8, [x3,#464]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #43, #18
+	orr x9, x9, x10, lsl #18
+	str x9, [x0,#440]
+	ldr x9, [x3,#472]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #46, #15
+	orr x8, x8, x10, lsl #15
+	str x8, [x0,#448]
+	ldr x8, [x3,#480]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #49, #12
+	orr x9, x9, x10, lsl #12
+	str x9, [x0,#456]
+	ldr x9, [x3,#488]
+	sub x9, x9, x6
+	and x10, x9, #0x1fffffffffffffff
+	ubfx x8, x8, #52, #9
+	orr x8, x8, x10, lsl #9
+	str x8, [x0,#464]
+	ldr x8, [x3,#496]
+	sub x8, x8, x6
+	and x10, x8, #0x1fffffffffffffff
+	ubfx x9, x9, #55, #6
+	orr x9, x9, x10, lsl #6
+	str x9, [x0,#472]
+	ldr x9, [x3,#504]
+	sub x9, x9, x6
+	ubfx x8, x8, #58, #3
+	orr x8, x8, x9, lsl #3
+	str x8, [x0,#480]
+	sub x5, x5, #0x40
+	neg x8, x5
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x2, x2, #0x3d
+	neg x9, x2
+	asr x9, x9, #63
+	mov x10, #0x1e8
+	and x9, x9, x10
+	add x3, x8, x3
+	add x0, x9, x0
+	sub x4, x4, #0x40
+	sub x1, x1, #0x3d
+	add x7, x7, #0x40
+	cmp x4, #0x40
+	b.lt out
+	cmp x1, #0x3d
+	b.ge loop
+out:

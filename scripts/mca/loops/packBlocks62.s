@@ -1,0 +1,393 @@
+// packBlocks62: the loop of the compiled packBlocks62 (pack_blocks.go lines 6609-6738), from go tool objdump -gnu.
+// Written by scripts/mca/mca.go; DO NOT EDIT.
+loop:
+	ldp x8, x9, [x3]
+	sub x8, x8, x6
+	and x8, x8, #0x3fffffffffffffff
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	orr x8, x8, x10, lsl #62
+	str x8, [x0]
+	ldr x8, [x3,#16]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #2, #60
+	orr x9, x9, x10, lsl #60
+	str x9, [x0,#8]
+	ldr x9, [x3,#24]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #4, #58
+	orr x8, x8, x10, lsl #58
+	str x8, [x0,#16]
+	ldr x8, [x3,#32]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #6, #56
+	orr x9, x9, x10, lsl #56
+	str x9, [x0,#24]
+	ldr x9, [x3,#40]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #8, #54
+	orr x8, x8, x10, lsl #54
+	str x8, [x0,#32]
+	ldr x8, [x3,#48]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #10, #52
+	orr x9, x9, x10, lsl #52
+	str x9, [x0,#40]
+	ldr x9, [x3,#56]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #12, #50
+	orr x8, x8, x10, lsl #50
+	str x8, [x0,#48]
+	ldr x8, [x3,#64]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #14, #48
+	orr x9, x9, x10, lsl #48
+	str x9, [x0,#56]
+	ldr x9, [x3,#72]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #16, #46
+	orr x8, x8, x10, lsl #46
+	str x8, [x0,#64]
+	ldr x8, [x3,#80]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #18, #44
+	orr x9, x9, x10, lsl #44
+	str x9, [x0,#72]
+	ldr x9, [x3,#88]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #20, #42
+	orr x8, x8, x10, lsl #42
+	str x8, [x0,#80]
+	ldr x8, [x3,#96]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #22, #40
+	orr x9, x9, x10, lsl #40
+	str x9, [x0,#88]
+	ldr x9, [x3,#104]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #24, #38
+	orr x8, x8, x10, lsl #38
+	str x8, [x0,#96]
+	ldr x8, [x3,#112]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #26, #36
+	orr x9, x9, x10, lsl #36
+	str x9, [x0,#104]
+	ldr x9, [x3,#120]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #28, #34
+	orr x8, x8, x10, lsl #34
+	str x8, [x0,#112]
+	ldr x8, [x3,#128]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #30, #32
+	orr x9, x9, x10, lsl #32
+	str x9, [x0,#120]
+	ldr x9, [x3,#136]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #32, #30
+	orr x8, x8, x10, lsl #30
+	str x8, [x0,#128]
+	ldr x8, [x3,#144]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #34, #28
+	orr x9, x9, x10, lsl #28
+	str x9, [x0,#136]
+	ldr x9, [x3,#152]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #36, #26
+	orr x8, x8, x10, lsl #26
+	str x8, [x0,#144]
+	ldr x8, [x3,#160]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #38, #24
+	orr x9, x9, x10, lsl #24
+	str x9, [x0,#152]
+	ldr x9, [x3,#168]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #40, #22
+	orr x8, x8, x10, lsl #22
+	str x8, [x0,#160]
+	ldr x8, [x3,#176]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #42, #20
+	orr x9, x9, x10, lsl #20
+	str x9, [x0,#168]
+	ldr x9, [x3,#184]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #44, #18
+	orr x8, x8, x10, lsl #18
+	str x8, [x0,#176]
+	ldr x8, [x3,#192]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #46, #16
+	orr x9, x9, x10, lsl #16
+	str x9, [x0,#184]
+	ldr x9, [x3,#200]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #48, #14
+	orr x8, x8, x10, lsl #14
+	str x8, [x0,#192]
+	ldr x8, [x3,#208]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #50, #12
+	orr x9, x9, x10, lsl #12
+	str x9, [x0,#200]
+	ldr x9, [x3,#216]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #52, #10
+	orr x8, x8, x10, lsl #10
+	str x8, [x0,#208]
+	ldr x8, [x3,#224]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #54, #8
+	orr x9, x9, x10, lsl #8
+	str x9, [x0,#216]
+	ldr x9, [x3,#232]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #56, #6
+	orr x8, x8, x10, lsl #6
+	str x8, [x0,#224]
+	ldr x8, [x3,#240]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #58, #4
+	orr x9, x9, x10, lsl #4
+	str x9, [x0,#232]
+	ldr x9, [x3,#248]
+	sub x9, x9, x6
+	ubfx x8, x8, #60, #2
+	orr x8, x8, x9, lsl #2
+	str x8, [x0,#240]
+	ldp x8, x9, [x3,#256]
+	sub x8, x8, x6
+	and x8, x8, #0x3fffffffffffffff
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	orr x8, x8, x10, lsl #62
+	str x8, [x0,#248]
+	ldr x8, [x3,#272]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #2, #60
+	orr x9, x9, x10, lsl #60
+	str x9, [x0,#256]
+	ldr x9, [x3,#280]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #4, #58
+	orr x8, x8, x10, lsl #58
+	str x8, [x0,#264]
+	ldr x8, [x3,#288]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #6, #56
+	orr x9, x9, x10, lsl #56
+	str x9, [x0,#272]
+	ldr x9, [x3,#296]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #8, #54
+	orr x8, x8, x10, lsl #54
+	str x8, [x0,#280]
+	ldr x8, [x3,#304]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #10, #52
+	orr x9, x9, x10, lsl #52
+	str x9, [x0,#288]
+	ldr x9, [x3,#312]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #12, #50
+	orr x8, x8, x10, lsl #50
+	str x8, [x0,#296]
+	ldr x8, [x3,#320]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #14, #48
+	orr x9, x9, x10, lsl #48
+	str x9, [x0,#304]
+	ldr x9, [x3,#328]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #16, #46
+	orr x8, x8, x10, lsl #46
+	str x8, [x0,#312]
+	ldr x8, [x3,#336]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #18, #44
+	orr x9, x9, x10, lsl #44
+	str x9, [x0,#320]
+	ldr x9, [x3,#344]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #20, #42
+	orr x8, x8, x10, lsl #42
+	str x8, [x0,#328]
+	ldr x8, [x3,#352]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #22, #40
+	orr x9, x9, x10, lsl #40
+	str x9, [x0,#336]
+	ldr x9, [x3,#360]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #24, #38
+	orr x8, x8, x10, lsl #38
+	str x8, [x0,#344]
+	ldr x8, [x3,#368]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #26, #36
+	orr x9, x9, x10, lsl #36
+	str x9, [x0,#352]
+	ldr x9, [x3,#376]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #28, #34
+	orr x8, x8, x10, lsl #34
+	str x8, [x0,#360]
+	ldr x8, [x3,#384]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #30, #32
+	orr x9, x9, x10, lsl #32
+	str x9, [x0,#368]
+	ldr x9, [x3,#392]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #32, #30
+	orr x8, x8, x10, lsl #30
+	str x8, [x0,#376]
+	ldr x8, [x3,#400]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #34, #28
+	orr x9, x9, x10, lsl #28
+	str x9, [x0,#384]
+	ldr x9, [x3,#408]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #36, #26
+	orr x8, x8, x10, lsl #26
+	str x8, [x0,#392]
+	ldr x8, [x3,#416]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #38, #24
+	orr x9, x9, x10, lsl #24
+	str x9, [x0,#400]
+	ldr x9, [x3,#424]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #40, #22
+	orr x8, x8, x10, lsl #22
+	str x8, [x0,#408]
+	ldr x8, [x3,#432]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #42, #20
+	orr x9, x9, x10, lsl #20
+	str x9, [x0,#416]
+	ldr x9, [x3,#440]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #44, #18
+	orr x8, x8, x10, lsl #18
+	str x8, [x0,#424]
+	ldr x8, [x3,#448]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #46, #16
+	orr x9, x9, x10, lsl #16
+	str x9, [x0,#432]
+	ldr x9, [x3,#456]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #48, #14
+	orr x8, x8, x10, lsl #14
+	str x8, [x0,#440]
+	ldr x8, [x3,#464]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #50, #12
+	orr x9, x9, x10, lsl #12
+	str x9, [x0,#448]
+	ldr x9, [x3,#472]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #52, #10
+	orr x8, x8, x10, lsl #10
+	str x8, [x0,#456]
+	ldr x8, [x3,#480]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #54, #8
+	orr x9, x9, x10, lsl #8
+	str x9, [x0,#464]
+	ldr x9, [x3,#488]
+	sub x9, x9, x6
+	and x10, x9, #0x3fffffffffffffff
+	ubfx x8, x8, #56, #6
+	orr x8, x8, x10, lsl #6
+	str x8, [x0,#472]
+	ldr x8, [x3,#496]
+	sub x8, x8, x6
+	and x10, x8, #0x3fffffffffffffff
+	ubfx x9, x9, #58, #4
+	orr x9, x9, x10, lsl #4
+	str x9, [x0,#480]
+	ldr x9, [x3,#504]
+	sub x9, x9, x6
+	ubfx x8, x8, #60, #2
+	orr x8, x8, x9, lsl #2
+	str x8, [x0,#488]
+	sub x5, x5, #0x40
+	neg x8, x5
+	asr x8, x8, #63
+	and x8, x8, #0x200
+	sub x2, x2, #0x3e
+	neg x9, x2
+	asr x9, x9, #63
+	and x9, x9, #0x1f0
+	add x3, x8, x3
+	add x0, x9, x0
+	sub x4, x4, #0x40
+	sub x1, x1, #0x3e
+	add x7, x7, #0x40
+	cmp x4, #0x40
+	b.lt out
+	cmp x1, #0x3e
+	b.ge loop
+out:
