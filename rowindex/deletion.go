@@ -34,7 +34,16 @@ type DeletionVector struct {
 // summaryBitsPerDeletion/2 is marked, so a Contains on a live row skips the
 // roaring container search at least 7 times in 8 (about 2 to 4 bytes per
 // deletion, beside roaring's 2).
-const summaryBitsPerDeletion = 16
+//
+// summarySizeFactor bounds the summary by the roaring bitmap as well: at
+// most that many times its memory. Scattered deletions never reach this
+// bound (a deleted offset costs roaring 2 bytes, the summary at most 4);
+// long runs of deleted offsets do: 2^32 deleted offsets are a few hundred
+// KB of run containers, and a summary at 16 bits a deletion would be 8 GB.
+const (
+	summaryBitsPerDeletion = 16
+	summarySizeFactor      = 2
+)
 
 // denseSizeFactor bounds the memory a dense copy may cost relative to the
 // roaring bitmap: dense is kept when ceil((max+1)/64)*8 <= denseSizeFactor *
@@ -91,9 +100,14 @@ func (d *DeletionVector) chooseDense() {
 // buildSummary builds the block summary of a vector without a dense copy:
 // the smallest power-of-two block such that the blocks up to max number
 // at most summaryBitsPerDeletion per deleted offset.
+//
+// Its cost follows the summary, not the deleted offsets: after marking a
+// block, the walk skips to the next block, so it visits at most one
+// offset a block.
 func (d *DeletionVector) buildSummary() {
+	bitsMax := min(summaryBitsPerDeletion*uint64(d.n), 8*summarySizeFactor*max(d.bm.GetSizeInBytes(), 8))
 	shift := uint(0)
-	for uint64(d.max>>shift)+1 > summaryBitsPerDeletion*uint64(d.n) {
+	for uint64(d.max>>shift)+1 > bitsMax {
 		shift++
 	}
 	summary := make([]uint64, (uint64(d.max>>shift)+64)/64)
@@ -101,6 +115,11 @@ func (d *DeletionVector) buildSummary() {
 	for it.HasNext() {
 		b := it.Next() >> shift
 		summary[b>>6] |= 1 << (b & 63)
+		next := (uint64(b) + 1) << shift
+		if next > uint64(d.max) {
+			break
+		}
+		it.AdvanceIfNeeded(uint32(next))
 	}
 	d.summary, d.sumShift = summary, uint8(shift)
 }
@@ -122,14 +141,14 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 
 // nextFrom returns the smallest deleted offset >= offset, or 1<<32 if
 // there is none. d must hold at least one offset.
+//
+// roaring's NextValue finds the container by a binary search; Rank and
+// Select, used before, walk every container below the offset, which for a
+// vector of 65536 containers is a millisecond a call.
 func (d *DeletionVector) nextFrom(offset uint32) uint64 {
-	r := d.CountBelow(offset)
-	if r >= d.n {
+	v := d.bm.NextValue(offset)
+	if v < 0 {
 		return 1 << 32
-	}
-	v, err := d.bm.Select(uint32(r))
-	if err != nil {
-		return 1 << 32 // r < cardinality: cannot happen
 	}
 	return uint64(v)
 }
