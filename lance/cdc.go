@@ -82,15 +82,25 @@ func (v *Version) Rows(ctx context.Context) iter.Seq2[Row, error] {
 			yield(Row{}, err)
 			return
 		}
+		steps := 0
 		for _, lf := range v.frags {
-			for off, id := range lf.frag.RowIDs.All() {
-				if lf.frag.Deletions.Contains(uint32(off)) {
-					continue
+			stop := false
+			err := walkLive(ctx, lf.frag, 0, lf.frag.PhysicalRows, &steps, func(off int, first uint64, n int) bool {
+				for k := 0; k < n; k++ {
+					c, u := lf.versionsAt(off + k)
+					if !yield(Row{ID: first + uint64(k), Address: rowindex.NewRowAddress(lf.frag.ID, uint32(off+k)), CreatedAt: c, LastUpdatedAt: u}, nil) {
+						stop = true
+						return false
+					}
 				}
-				c, u := lf.versionsAt(off)
-				if !yield(Row{ID: id, Address: rowindex.NewRowAddress(lf.frag.ID, uint32(off)), CreatedAt: c, LastUpdatedAt: u}, nil) {
-					return
-				}
+				return true
+			})
+			if err != nil {
+				yield(Row{}, fmt.Errorf("lance: %w", err))
+				return
+			}
+			if stop {
+				return
 			}
 		}
 	}
@@ -245,37 +255,55 @@ func (lf *loadedFragment) versionIntervals(f func(lo, hi int, created, updated u
 }
 
 // addLive adds the ids of the live rows at offsets [lo, hi) of fr to b.
-// steps counts the rows walked one by one, to check ctx now and then.
 func addLive(ctx context.Context, b *idSetBuilder, fr rowindex.Fragment, lo, hi int, steps *int) error {
+	return walkLive(ctx, fr, lo, hi, steps, func(_ int, first uint64, n int) bool {
+		b.addRange(first, first+uint64(n))
+		return true
+	})
+}
+
+// walkLive calls f for the live rows at offsets [lo, hi) of fr, in
+// offset order, as runs: n rows at offsets off.. whose ids are first..
+// (n is 1 outside range segments). It stops when f returns false. Its
+// work beyond the calls is per segment and per run of deleted offsets (a
+// long run of deleted offsets is skipped at once, see NextLive), plus one
+// step per row in the segments whose ids are not a range, which hold no
+// more rows than their bytes can describe, and in ranges with holes or a
+// bitmap. steps counts the steps, to check ctx now and then.
+func walkLive(ctx context.Context, fr rowindex.Fragment, lo, hi int, steps *int, f func(off int, first uint64, n int) bool) error {
 	seq, dv := fr.RowIDs, fr.Deletions
+	step := func() error {
+		if *steps++; *steps&(1<<16-1) == 0 {
+			return ctx.Err()
+		}
+		return nil
+	}
 	for i := seq.SegmentOf(lo); i < seq.NumSegments() && seq.SegmentStart(i) < hi; i++ {
 		start := seq.SegmentStart(i)
 		seg := seq.Segment(i)
 		x, y := max(lo, start), min(hi, start+seg.Len())
-		if x >= y {
-			continue
-		}
-		deleted := dv.CountBelow(uint32(min(y, 1<<32-1))) - dv.CountBelow(uint32(x))
-		if y == 1<<32 && dv.Contains(1<<32-1) {
-			deleted++
-		}
-		if deleted == y-x {
-			continue
-		}
-		if seg.Kind() == segment.KindRange && deleted == 0 {
-			first, _ := seg.Get(x - start)
-			b.addRange(first, first+uint64(y-x))
-			continue
-		}
-		for off := x; off < y; off++ {
-			if *steps++; *steps&(1<<16-1) == 0 && ctx.Err() != nil {
-				return ctx.Err()
+		for off := x; off < y; {
+			if err := step(); err != nil {
+				return err
 			}
 			if dv.Contains(uint32(off)) {
+				off = int(min(dv.NextLive(uint32(off)), uint64(y)))
+				continue
+			}
+			if seg.Kind() == segment.KindRange {
+				end := int(min(dv.NextDeleted(uint32(off)), uint64(y)))
+				first, _ := seg.Get(off - start)
+				if !f(off, first, end-off) {
+					return nil
+				}
+				off = end
 				continue
 			}
 			id, _ := seg.Get(off - start)
-			b.add(id)
+			if !f(off, id, 1) {
+				return nil
+			}
+			off++
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"bytes"
 	"iter"
 
 	"unsafe"
@@ -27,7 +28,16 @@ type DeletionVector struct {
 	sumShift uint8
 	n        int
 	max      uint32
+	// runs holds the runs of at least longRun deleted offsets, as
+	// ascending pairs first, last (inclusive), when the bitmap has run
+	// containers: NextLive skips each at once.
+	runs []uint32
 }
+
+// longRun is the shortest run of deleted offsets that runs lists. Shorter
+// runs are stepped over an offset at a time: they cost roaring at least 4
+// bytes each, so the steps stay within 16 per byte of the bitmap.
+const longRun = 64
 
 // summaryBitsPerDeletion is the summary's size in bits per deleted offset
 // (rounded so that blocks are powers of two): at most one block in
@@ -76,6 +86,9 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 		if d.dense == nil {
 			d.buildSummary()
 		}
+		if bm.HasRunCompression() {
+			d.runs = longRuns(bm)
+		}
 	}
 	return d
 }
@@ -122,6 +135,95 @@ func (d *DeletionVector) buildSummary() {
 		it.AdvanceIfNeeded(uint32(next))
 	}
 	d.summary, d.sumShift = summary, uint8(shift)
+}
+
+// longRuns returns the runs of at least longRun offsets of bm, merged
+// across containers, read from its portable serialization (which holds
+// run containers as runs), in time and memory proportional to its size.
+func longRuns(bm *roaring.Bitmap) []uint32 {
+	buf := bytes.NewBuffer(make([]byte, 0, bm.GetSerializedSizeInBytes()))
+	if _, err := bm.WriteTo(buf); err != nil || buf.Len() < 4 {
+		return nil
+	}
+	b := buf.Bytes()
+	le := func(p int) int { return int(b[p]) | int(b[p+1])<<8 }
+	cookie := le(0)
+	if cookie != 12347 { // no run containers
+		return nil
+	}
+	size := le(2) + 1
+	flags := b[4 : 4+(size+7)/8]
+	hdr := 4 + len(flags)
+	pos := hdr + 4*size
+	if size >= 4 {
+		pos += 4 * size // offsets
+	}
+	var runs []uint32
+	var first, last int64 = -2, -2 // the run being merged
+	flush := func() {
+		if last-first+1 >= longRun {
+			runs = append(runs, uint32(first), uint32(last))
+		}
+	}
+	for i := 0; i < size; i++ {
+		key := int64(le(hdr+4*i)) << 16
+		card := le(hdr+4*i+2) + 1
+		switch {
+		case flags[i/8]&(1<<(i%8)) != 0:
+			nruns := le(pos)
+			pos += 2
+			for r := 0; r < nruns; r++ {
+				s := key | int64(le(pos+4*r))
+				e := s + int64(le(pos+4*r+2))
+				if s == last+1 {
+					last = e
+				} else {
+					flush()
+					first, last = s, e
+				}
+			}
+			pos += 4 * nruns
+		case card > 4096:
+			pos += 8192
+		default:
+			pos += 2 * card
+		}
+	}
+	flush()
+	return runs
+}
+
+// NextLive returns the smallest offset at or after offset that is not
+// deleted, or 1<<32 if there is none: O(log) for an offset in a long run
+// of deleted offsets, otherwise offset or offset+1 (a caller stepping over
+// a short run calls again).
+func (d *DeletionVector) NextLive(offset uint32) uint64 {
+	if !d.Contains(offset) {
+		return uint64(offset)
+	}
+	// The last run whose first offset is <= offset.
+	lo, hi := 0, len(d.runs)/2
+	for lo < hi {
+		m := (lo + hi) / 2
+		if d.runs[2*m] <= offset {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo > 0 && d.runs[2*lo-1] >= offset {
+		return uint64(d.runs[2*lo-1]) + 1
+	}
+	return uint64(offset) + 1
+}
+
+// NextDeleted returns the smallest deleted offset at or after offset, or
+// 1<<32 if there is none.
+func (d *DeletionVector) NextDeleted(offset uint32) uint64 {
+	if d == nil || d.n == 0 {
+		return 1 << 32
+	}
+	return d.nextFrom(offset)
 }
 
 // Contains reports whether offset is deleted.
@@ -267,5 +369,5 @@ func (d *DeletionVector) SizeBytes() int {
 	if d == nil {
 		return 0
 	}
-	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary)
+	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary) + 4*len(d.runs)
 }

@@ -198,7 +198,9 @@ func TestDeletionVectorBoundedByRoaring(t *testing.T) {
 		roaringBytes := bm.GetSizeInBytes()
 		var d *DeletionVector
 		alloc := allocated(func() { d = DeletionVectorFromRoaring(bm) })
-		if limit := 4*roaringBytes + 64<<10; alloc > limit || uint64(d.SizeBytes()) > limit {
+		// The summary is at most 2x roaring, the transient serialization
+		// (read for the long runs) about 2x.
+		if limit := 5*roaringBytes + 64<<10; alloc > limit || uint64(d.SizeBytes()) > limit {
 			t.Errorf("%s: %d bytes allocated, %d held, for %d bytes of roaring (limit %d)", c.name, alloc, d.SizeBytes(), roaringBytes, limit)
 		}
 		if d.Len() != int(bm.GetCardinality()) {
