@@ -147,8 +147,6 @@ func (s *IDSet) AppendTo(dst []uint64) []uint64 {
 // idSetBuilder collects ids, mostly ascending within a fragment, as runs.
 type idSetBuilder struct{ runs []IDRange }
 
-func (b *idSetBuilder) add(id uint64) { b.addRange(id, id+1) }
-
 // addRange adds the ids [start, end).
 func (b *idSetBuilder) addRange(start, end uint64) {
 	if n := len(b.runs); n > 0 && b.runs[n-1].End == start {

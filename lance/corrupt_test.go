@@ -286,7 +286,7 @@ func (c corruptCase) run(t *testing.T) {
 		}
 	}
 	start := time.Now()
-	err, alloc := exercise(t, open, src.expected)
+	alloc, err := exercise(t, open, src.expected)
 	if d := time.Since(start); d > corruptFigures.slowest {
 		corruptFigures.slowest, corruptFigures.slowestCase = d, c.name
 	}
@@ -340,7 +340,7 @@ var errInconsistent = errors.New("inconsistent answers")
 // exercise runs the reader's path on a goroutine under corruptDeadline
 // and returns its error and the bytes allocated meanwhile. It fails the
 // test on a hang or on inconsistent answers.
-func exercise(t *testing.T, open func(ctx context.Context) (*Dataset, error), exp *Expected) (error, uint64) {
+func exercise(t *testing.T, open func(ctx context.Context) (*Dataset, error), exp *Expected) (alloc uint64, err error) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), corruptDeadline)
 	defer cancel()
@@ -349,7 +349,6 @@ func exercise(t *testing.T, open func(ctx context.Context) (*Dataset, error), ex
 	runtime.ReadMemStats(&before)
 	done := make(chan error, 1)
 	go func() { done <- readerPath(ctx, open, exp) }()
-	var err error
 	select {
 	case err = <-done:
 	case <-time.After(corruptDeadline + 10*time.Second):
@@ -362,7 +361,7 @@ func exercise(t *testing.T, open func(ctx context.Context) (*Dataset, error), ex
 	if errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("hang: %v", err)
 	}
-	return err, after.TotalAlloc - before.TotalAlloc
+	return after.TotalAlloc - before.TotalAlloc, err
 }
 
 // rowsChecked bounds the rows of Rows a case checks one by one (Rows
@@ -954,7 +953,7 @@ func TestCorruptManifestFlips(t *testing.T) {
 		b := bytes.Clone(good)
 		b[i] ^= 0xFF
 		store := memStoreOf(t, map[string][]byte{src.manifestName: b})
-		err, alloc := exercise(t, func(ctx context.Context) (*Dataset, error) {
+		alloc, err := exercise(t, func(ctx context.Context) (*Dataset, error) {
 			return OpenStore(ctx, store, "flip", &Options{Cache: NewCache(1 << 20)})
 		}, src.expected)
 		if limit := uint64(corruptAllocFactor*len(b) + corruptAllocSlack); alloc > limit {
