@@ -248,3 +248,64 @@ func allocated(f func()) uint64 {
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
 }
+
+// TestDeletionVectorNextLive checks NextLive and NextDeleted against a
+// walk, on vectors of scattered offsets, short runs and long runs (the
+// ones NextLive skips at once), across container boundaries and at the
+// end of the offset space.
+func TestDeletionVectorNextLive(t *testing.T) {
+	r := gen.NewRand(7)
+	for round := 0; round < 10; round++ {
+		bm := roaring.New()
+		base := uint64(r.IntN(3)) << 16
+		if round == 9 {
+			base = 1<<32 - 3<<16
+		}
+		for k := 0; k < 30; k++ {
+			s := base + uint64(r.IntN(3<<16-200))
+			n := uint64(1 + r.IntN(3))
+			if r.IntN(3) == 0 {
+				n = uint64(longRun + r.IntN(300))
+			}
+			bm.AddRange(s, min(s+n, 1<<32))
+		}
+		if round%2 == 0 {
+			bm.AddRange(base+1<<16-100, base+1<<16+100) // a run across containers
+		}
+		d := DeletionVectorFromRoaring(bm)
+		if round%2 == 0 && len(d.runs) == 0 {
+			t.Fatalf("round %d: no long runs listed", round)
+		}
+		runStart, want := base, base // the run of deleted offsets off is in, and its end
+		for off := base; off < min(base+3<<16, 1<<32); off++ {
+			if !bm.Contains(uint32(off)) {
+				runStart, want = off+1, off
+			} else if want <= off {
+				for want = off; want < 1<<32 && bm.Contains(uint32(want)); want++ {
+				}
+			}
+			if bm.Contains(uint32(off)) && want-runStart >= longRun && d.NextLive(uint32(off)) != want {
+				t.Fatalf("round %d: NextLive(%d) = %d inside a run of %d ending at %d: want the end at once", round, off, d.NextLive(uint32(off)), want-runStart, want)
+			}
+			got := d.NextLive(uint32(off))
+			// A short run may be stepped over an offset at a time.
+			for got < want && bm.Contains(uint32(got)) {
+				got = d.NextLive(uint32(got))
+			}
+			if got != want {
+				t.Fatalf("round %d: NextLive(%d) leads to %d, want %d", round, off, got, want)
+			}
+			wantDel := uint64(1 << 32)
+			if v := bm.NextValue(uint32(off)); v >= 0 {
+				wantDel = uint64(v)
+			}
+			if got := d.NextDeleted(uint32(off)); got != wantDel {
+				t.Fatalf("round %d: NextDeleted(%d) = %d, want %d", round, off, got, wantDel)
+			}
+		}
+	}
+	var empty *DeletionVector
+	if empty.NextLive(5) != 5 || empty.NextDeleted(5) != 1<<32 {
+		t.Error("nil vector")
+	}
+}
