@@ -33,8 +33,8 @@ import (
 // The bound: corruptAllocFactor times the bytes of the dataset's files
 // plus corruptAllocSlack. The factor covers the per-fragment cost of a
 // checkout (a decoded entry, the fragment's cache entry and index chunk:
-// about 2 KB for the smallest fragment entry the manifest decoder accepts,
-// 21 bytes); the slack, the fixed cost of a checkout and of the Verify
+// about 3 KB for a fragment entry of 42 bytes, the smallest average the
+// manifest decoder accepts); the slack, the fixed cost of a checkout and of the Verify
 // report.
 const (
 	corruptAllocFactor = 128
@@ -972,4 +972,63 @@ func TestCorruptManifestFlips(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d flips refused", failed, len(good))
+}
+
+// TestDecodeManifestAllocBound: decoding a manifest allocates at most
+// maxDecodedFactor (8) times its size, plus a small slack, for every
+// manifest of the test data and for manifests of many bare fragments
+// just above the smallest size the decoder accepts for them.
+func TestDecodeManifestAllocBound(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*", "*.lance", VersionsDir, "*.manifest"))
+	if err != nil || len(files) == 0 {
+		t.Fatal("no manifests", err)
+	}
+	inputs := map[string][]byte{}
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[p] = b
+	}
+	// 1e5 fragments of 44 bytes (one short data file, one row), and 3e5
+	// of 22 bytes (refused: too small for a Lance fragment).
+	for _, c := range []struct {
+		n     int
+		frag  func(k uint64) []byte
+		bytes int
+	}{
+		{100_000, func(k uint64) []byte {
+			return pbVarint(pbBytes(pbVarint(nil, 1, 1<<20+k), 2, pbBytes(nil, 1, []byte("0123456789abcdef0123456789abcdef"))), 4, 1)
+		}, 44},
+		{300_000, func(k uint64) []byte {
+			return pbVarint(pbBytes(pbVarint(nil, 1, 1<<20+k), 2, pbBytes(nil, 1, []byte("0123456789"))), 4, 1)
+		}, 22},
+	} {
+		var msg []byte
+		for k := 0; k < c.n; k++ {
+			msg = pbBytes(msg, 2, c.frag(uint64(k)))
+		}
+		inputs[fmt.Sprintf("%d fragments of %d bytes", c.n, c.bytes)] = manifestFile(nil, pbVarint(msg, 3, 1))
+	}
+	worst := 0.0
+	for name, b := range inputs {
+		var m *Manifest
+		var err error
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		m, err = DecodeManifest(b)
+		runtime.ReadMemStats(&after)
+		alloc := after.TotalAlloc - before.TotalAlloc
+		if limit := uint64(maxDecodedFactor*len(b) + 64<<10); alloc > limit {
+			t.Errorf("%s: %d bytes decode with %d allocated (limit %d; %v)", name, len(b), alloc, limit, err)
+		}
+		if strings.Contains(name, "of 22 bytes") != (err != nil) {
+			t.Errorf("%s: err = %v", name, err)
+		}
+		worst = max(worst, float64(alloc)/float64(len(b)))
+		runtime.KeepAlive(m)
+	}
+	t.Logf("%d manifests; the most allocated is %.1f times the manifest's size", len(inputs), worst)
 }

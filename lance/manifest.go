@@ -236,7 +236,7 @@ func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest
 // and position is checked against the file size; the manifest section must
 // end where the footer begins. The result does not alias b.
 //
-// Decoding allocates a small multiple of len(b) (see maxDecodedFactor): a
+// Decoding allocates at most 8 times len(b) (see maxDecodedFactor): a
 // manifest listing more fragments than its bytes can describe as Lance
 // writes them is refused before they are allocated.
 func DecodeManifest(b []byte) (*Manifest, error) {
@@ -387,7 +387,7 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 	// Count fragments first so the slice is allocated once. Bad bytes are
 	// reported, with their field, by the loop below.
 	if nfrag := countField(b, 2); nfrag > 0 {
-		if need := uint64(nfrag) * uint64(unsafe.Sizeof(DataFragment{})); need > maxDecodedFactor*uint64(len(b))+decodedSlack {
+		if need := uint64(nfrag) * uint64(unsafe.Sizeof(DataFragment{})); need > fragmentsFactor*uint64(len(b))+decodedSlack {
 			return nil, 0, formatErr(file, base, ErrMalformed, "manifest: %d fragments in %d bytes (%.1f bytes each): Lance's fragments name a data file and take %d bytes or more",
 				nfrag, len(b), float64(len(b))/float64(nfrag), minFragmentBytes)
 		}
@@ -454,17 +454,22 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 	return m, txPos, nil
 }
 
-// maxDecodedFactor and decodedSlack bound the []DataFragment a manifest
-// section of n bytes decodes to: at most maxDecodedFactor*n + decodedSlack
-// bytes. A DataFragment is 168 bytes, so fragment entries must average
-// minFragmentBytes bytes (21); every fragment Lance writes names at least
-// one data file (a 40- to 60-byte path), and the real manifests of the test
-// data average 100 bytes or more a fragment. The slack lets small hand-made
-// manifests of bare fragments decode.
+// maxDecodedFactor bounds what decoding a manifest allocates: at most
+// that many times its size (plus decodedSlack). The []DataFragment takes
+// at most fragmentsFactor times the manifest section's bytes plus
+// decodedSlack: a DataFragment is 168 bytes, so fragment entries must
+// average minFragmentBytes (42) or more. Every fragment Lance writes
+// names at least one data file (a path of 40 to 60 bytes), and the real
+// manifests of the test data average 100 bytes or more a fragment. The
+// rest of what a fragment decodes to (data file paths, deletion files,
+// copies of inline sequences) takes a few times the bytes of its own
+// fields. The slack lets small hand-made manifests of bare fragments
+// decode.
 const (
 	maxDecodedFactor = 8
+	fragmentsFactor  = 4
 	decodedSlack     = 1 << 20
-	minFragmentBytes = (int(unsafe.Sizeof(DataFragment{})) + maxDecodedFactor - 1) / maxDecodedFactor
+	minFragmentBytes = (int(unsafe.Sizeof(DataFragment{})) + fragmentsFactor - 1) / fragmentsFactor
 )
 
 // countField counts the occurrences of field num in a message, up to the
