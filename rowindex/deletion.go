@@ -3,6 +3,7 @@ package rowindex
 import (
 	"bytes"
 	"iter"
+	"math/bits"
 
 	"unsafe"
 
@@ -83,11 +84,21 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 	if d.n > 0 {
 		d.max = bm.Maximum()
 		d.chooseDense()
-		if d.dense == nil {
-			d.buildSummary()
-		}
+		// With run containers the offsets can be far more than the
+		// bitmap's bytes: the summary and the long runs are read from its
+		// serialization instead of offset by offset.
+		var ser []byte
 		if bm.HasRunCompression() {
-			d.runs = longRuns(bm)
+			buf := bytes.NewBuffer(make([]byte, 0, bm.GetSerializedSizeInBytes()))
+			if _, err := bm.WriteTo(buf); err == nil {
+				ser = buf.Bytes()
+			}
+		}
+		if d.dense == nil {
+			d.buildSummary(ser)
+		}
+		if ser != nil {
+			d.runs = longRuns(ser)
 		}
 	}
 	return d
@@ -112,84 +123,123 @@ func (d *DeletionVector) chooseDense() {
 
 // buildSummary builds the block summary of a vector without a dense copy:
 // the smallest power-of-two block such that the blocks up to max number
-// at most summaryBitsPerDeletion per deleted offset.
-//
-// Its cost follows the summary, not the deleted offsets: after marking a
-// block, the walk skips to the next block, so it visits at most one
-// offset a block.
-func (d *DeletionVector) buildSummary() {
+// at most summaryBitsPerDeletion per deleted offset, and at most
+// summarySizeFactor times the bitmap's memory. ser, when not nil, is the
+// bitmap's portable serialization: the summary is then built from its
+// containers (a run marks its blocks at once), in time proportional to
+// its bytes and the summary's; otherwise offset by offset (a bitmap
+// without run containers holds at most 8 offsets a byte).
+func (d *DeletionVector) buildSummary(ser []byte) {
 	bitsMax := min(summaryBitsPerDeletion*uint64(d.n), 8*summarySizeFactor*max(d.bm.GetSizeInBytes(), 8))
 	shift := uint(0)
 	for uint64(d.max>>shift)+1 > bitsMax {
 		shift++
 	}
 	summary := make([]uint64, (uint64(d.max>>shift)+64)/64)
-	it := d.bm.Iterator()
-	for it.HasNext() {
-		b := it.Next() >> shift
-		summary[b>>6] |= 1 << (b & 63)
-		next := (uint64(b) + 1) << shift
-		if next > uint64(d.max) {
-			break
+	mark := func(lo, hi uint64) { // the blocks of offsets lo..hi
+		for b := lo >> shift; b <= hi>>shift; b++ {
+			if b&63 == 0 && b+63 <= hi>>shift {
+				summary[b>>6] = ^uint64(0)
+				b += 63
+				continue
+			}
+			summary[b>>6] |= 1 << (b & 63)
 		}
-		it.AdvanceIfNeeded(uint32(next))
+	}
+	if ser == nil || !walkRoaring(ser, mark) {
+		clear(summary)
+		it := d.bm.Iterator()
+		for it.HasNext() {
+			v := uint64(it.Next())
+			mark(v, v)
+		}
 	}
 	d.summary, d.sumShift = summary, uint8(shift)
 }
 
-// longRuns returns the runs of at least longRun offsets of bm, merged
-// across containers, read from its portable serialization (which holds
-// run containers as runs), in time and memory proportional to its size.
-func longRuns(bm *roaring.Bitmap) []uint32 {
-	buf := bytes.NewBuffer(make([]byte, 0, bm.GetSerializedSizeInBytes()))
-	if _, err := bm.WriteTo(buf); err != nil || buf.Len() < 4 {
-		return nil
+// walkRoaring calls f(lo, hi) for runs of offsets (inclusive) that together
+// are the bitmap of the portable serialization b, in ascending order: a
+// run container's runs, an array container's values, a bitmap container's
+// set bits. It reports false for bytes it cannot read (it is only given
+// what roaring wrote).
+func walkRoaring(b []byte, f func(lo, hi uint64)) bool {
+	if len(b) < 8 {
+		return false
 	}
-	b := buf.Bytes()
 	le := func(p int) int { return int(b[p]) | int(b[p+1])<<8 }
-	cookie := le(0)
-	if cookie != 12347 { // no run containers
-		return nil
+	var size int
+	var flags []byte
+	hdr := 0
+	switch {
+	case le(0) == 12347:
+		size = le(2) + 1
+		flags = b[4 : 4+(size+7)/8]
+		hdr = 4 + len(flags)
+	case le(0) == 12346 && le(2) == 0:
+		size = le(4) | le(6)<<16
+		hdr = 8
+	default:
+		return false
 	}
-	size := le(2) + 1
-	flags := b[4 : 4+(size+7)/8]
-	hdr := 4 + len(flags)
 	pos := hdr + 4*size
-	if size >= 4 {
+	if flags == nil || size >= 4 {
 		pos += 4 * size // offsets
 	}
-	var runs []uint32
-	var first, last int64 = -2, -2 // the run being merged
-	flush := func() {
-		if last-first+1 >= longRun {
-			runs = append(runs, uint32(first), uint32(last))
-		}
-	}
 	for i := 0; i < size; i++ {
-		key := int64(le(hdr+4*i)) << 16
+		key := uint64(le(hdr+4*i)) << 16
 		card := le(hdr+4*i+2) + 1
 		switch {
-		case flags[i/8]&(1<<(i%8)) != 0:
+		case flags != nil && flags[i/8]&(1<<(i%8)) != 0:
 			nruns := le(pos)
 			pos += 2
 			for r := 0; r < nruns; r++ {
-				s := key | int64(le(pos+4*r))
-				e := s + int64(le(pos+4*r+2))
-				if s == last+1 {
-					last = e
-				} else {
-					flush()
-					first, last = s, e
-				}
+				s := key | uint64(le(pos+4*r))
+				f(s, s+uint64(le(pos+4*r+2)))
 			}
 			pos += 4 * nruns
 		case card > 4096:
+			for w := 0; w < 1024; w++ {
+				word := uint64(0)
+				for k := 7; k >= 0; k-- {
+					word = word<<8 | uint64(b[pos+8*w+k])
+				}
+				for word != 0 {
+					t := bits.TrailingZeros64(word)
+					v := key | uint64(w*64+t)
+					f(v, v)
+					word &= word - 1
+				}
+			}
 			pos += 8192
 		default:
+			for k := 0; k < card; k++ {
+				v := key | uint64(le(pos+2*k))
+				f(v, v)
+			}
 			pos += 2 * card
 		}
 	}
-	flush()
+	return true
+}
+
+// longRuns returns the runs of at least longRun offsets of the bitmap
+// serialized in ser, merged across containers.
+func longRuns(ser []byte) []uint32 {
+	var runs []uint32
+	var first, last int64 = -2, -2 // the run being merged
+	walkRoaring(ser, func(lo, hi uint64) {
+		if int64(lo) == last+1 {
+			last = int64(hi)
+			return
+		}
+		if last-first+1 >= longRun {
+			runs = append(runs, uint32(first), uint32(last))
+		}
+		first, last = int64(lo), int64(hi)
+	})
+	if last-first+1 >= longRun {
+		runs = append(runs, uint32(first), uint32(last))
+	}
 	return runs
 }
 

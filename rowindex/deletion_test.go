@@ -198,9 +198,10 @@ func TestDeletionVectorBoundedByRoaring(t *testing.T) {
 		roaringBytes := bm.GetSizeInBytes()
 		var d *DeletionVector
 		alloc := allocated(func() { d = DeletionVectorFromRoaring(bm) })
-		// The summary is at most 2x roaring, the transient serialization
-		// (read for the long runs) about 2x.
-		if limit := 5*roaringBytes + 64<<10; alloc > limit || uint64(d.SizeBytes()) > limit {
+		// The summary is at most 2x roaring; the serialization the summary
+		// and the long runs are read from, transient, about 3x (roaring's
+		// WriteTo buffers its headers).
+		if limit := 8*roaringBytes + 64<<10; alloc > limit || uint64(d.SizeBytes()) > limit {
 			t.Errorf("%s: %d bytes allocated, %d held, for %d bytes of roaring (limit %d)", c.name, alloc, d.SizeBytes(), roaringBytes, limit)
 		}
 		if d.Len() != int(bm.GetCardinality()) {
