@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -652,16 +653,18 @@ func corruptCases(t *testing.T) []corruptCase {
 		}})
 	// Refused before the fragments are allocated (168 bytes each).
 	add(corruptCase{name: "1e6 empty fragment entries", kinds: []error{ErrMalformed}, file: "manifest", maxAlloc: 16 << 20,
-		edit: manifest(func(t *testing.T, src *corruptSource, msg []pbField) []pbField {
+		edit: func(t *testing.T, src *corruptSource, files map[string][]byte) {
 			n := 1_000_000
 			if testing.Short() {
 				n = 200_000
 			}
+			msg := encodePB(setField(manifestMsg(t, files[src.manifestName]), 21, nil))
+			msg = slices.Grow(msg, 8*n)
 			for i := 0; i < n; i++ {
-				msg = append(msg, pbField{num: 2, typ: protowire.BytesType, b: pbVarint(pbVarint(nil, 1, uint64(1000+i)), 4, 0)})
+				msg = pbBytes(msg, 2, pbVarint(pbVarint(nil, 1, uint64(1000+i)), 4, 0))
 			}
-			return msg
-		})})
+			files[src.manifestName] = manifestFile(nil, msg)
+		}})
 	add(corruptCase{name: "10^4 small fragments", kinds: nil, // valid: each 21 bytes or more
 		edit: func(t *testing.T, src *corruptSource, files map[string][]byte) {
 			var msg []byte
