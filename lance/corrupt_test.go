@@ -18,6 +18,7 @@ import (
 	"weak"
 
 	"github.com/RoaringBitmap/roaring/v2"
+	"github.com/klauspost/compress/zstd"
 	"github.com/stablerow/stablerow/objstore"
 	"google.golang.org/protobuf/encoding/protowire"
 )
@@ -681,7 +682,13 @@ func corruptCases(t *testing.T) []corruptCase {
 		kinds: []error{ErrMalformed, ErrCountMismatch, ErrOutOfRange, ErrTruncated}, file: ".arrow",
 		edit: func(t *testing.T, src *corruptSource, files map[string][]byte) {
 			i := fragmentWith(t, src, func(f *DataFragment) bool { return withDeletion(f) && f.DeletionFile.Type == DeletionArrow })
-			files[deletionPath(src, i)] = zstdBomb(t, files[deletionPath(src, i)])
+			files[deletionPath(src, i)] = zstdBomb(t, files[deletionPath(src, i)], false)
+		}})
+	add(corruptCase{name: "zstd bomb of compressed blocks", dataset: "medium", version: 10, maxAlloc: 4 << 20,
+		kinds: []error{ErrMalformed, ErrCountMismatch, ErrOutOfRange, ErrTruncated}, file: ".arrow",
+		edit: func(t *testing.T, src *corruptSource, files map[string][]byte) {
+			i := fragmentWith(t, src, func(f *DataFragment) bool { return withDeletion(f) && f.DeletionFile.Type == DeletionArrow })
+			files[deletionPath(src, i)] = zstdBomb(t, files[deletionPath(src, i)], true)
 		}})
 	add(corruptCase{name: "deletion file length fields huge", kinds: []error{ErrMalformed, ErrTruncated, ErrWrongSchema}, file: ".arrow",
 		edit: func(t *testing.T, src *corruptSource, files map[string][]byte) {
@@ -797,8 +804,12 @@ func memStoreOf(t testing.TB, files map[string][]byte) *objstore.Memory {
 
 // zstdBomb replaces the zstd frame of an Arrow deletion file, in place
 // and at the same length, by one of RLE blocks that decompresses to 32768
-// times its size in zeros, keeping the sizes the file declares.
-func zstdBomb(t *testing.T, good []byte) []byte {
+// times its size in zeros, keeping the sizes the file declares. With
+// compressed, it is instead a frame of compressed blocks (written by a
+// streaming encoder, so without a content size) holding 8 MiB of a
+// repeated pattern, padded to the old frame's length with a skippable
+// frame.
+func zstdBomb(t *testing.T, good []byte, compressed bool) []byte {
 	// The frame of the buffer declaring the most bytes: the values.
 	frame, most := -1, uint64(0)
 	for i := 8; i+4 <= len(good); i++ {
@@ -839,6 +850,33 @@ func zstdBomb(t *testing.T, good []byte) []byte {
 		p += 4 // checksum
 	}
 	n := p - frame
+	if compressed {
+		var buf bytes.Buffer
+		enc, err := zstd.NewWriter(&buf, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderCRC(false), zstd.WithWindowSize(128<<10))
+		if err != nil {
+			t.Fatal(err)
+		}
+		chunk := bytes.Repeat([]byte("0123456789abcdef"), 1<<12)
+		for i := 0; i < 8<<20/len(chunk); i++ {
+			if _, err := enc.Write(chunk); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := enc.Close(); err != nil {
+			t.Fatal(err)
+		}
+		bomb := buf.Bytes()
+		if len(bomb)+8 > n {
+			t.Fatalf("the compressed bomb takes %d bytes, the frame %d", len(bomb), n)
+		}
+		pad := n - len(bomb) - 8
+		bomb = binary.LittleEndian.AppendUint32(bomb, 0x184D2A50)
+		bomb = binary.LittleEndian.AppendUint32(bomb, uint32(pad))
+		bomb = append(bomb, make([]byte, pad)...)
+		out := bytes.Clone(good)
+		copy(out[frame:], bomb)
+		return out
+	}
 	// Magic, a descriptor without content size, a 128 KiB window; k RLE
 	// blocks of 128 KiB; a last raw block of r bytes.
 	bomb := []byte{0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38}
