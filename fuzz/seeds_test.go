@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"math/bits"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/gen/tablegen"
 	"github.com/stablerow/stablerow/internal/seedcorpus"
+	"github.com/stablerow/stablerow/lance"
 	"github.com/stablerow/stablerow/rowindex"
 	"github.com/stablerow/stablerow/segment"
 	"github.com/stablerow/stablerow/table"
@@ -66,6 +69,7 @@ func seedTargets() []seedTarget {
 		{"FuzzU64Segment", u64SegmentSeeds},
 		{"FuzzSegmentFromIDs", segmentFromIDsSeeds},
 		{"FuzzTableModel", tableModelSeeds},
+		{"FuzzDataset", datasetSeeds},
 	}
 }
 
@@ -360,4 +364,56 @@ func TestSeedCorpus(t *testing.T) {
 		}})
 	}
 	seedcorpus.Check(t, "fuzz", targets, *updateSeeds, maxTargetSeedBytes, maxCorpusSeedBytes)
+}
+
+// datasetSeeds are whole manifests with an optional deletion file: every
+// version of basic and holes (FuzzDataset adds the larger manifests of the
+// other datasets itself, at run time), and a few mutants: a deletion file
+// of another fragment or cut short in place of the first fragment's, and
+// byte flips in and around basic v1's fragment.
+func datasetSeeds() ([]seed, error) {
+	base, err := datasetFiles()
+	if err != nil {
+		return nil, err
+	}
+	var seeds []seed
+	read := func(name string, version uint64) ([]byte, error) {
+		return os.ReadFile(filepath.Join("..", "lance", "testdata", name, name+".lance", lance.ManifestPath(version, lance.NamingV2)))
+	}
+	for _, ds := range []struct {
+		name     string
+		versions uint64
+	}{{"basic", 12}, {"holes", 7}} {
+		for v := uint64(1); v <= ds.versions; v++ {
+			m, err := read(ds.name, v)
+			if err != nil {
+				return nil, err
+			}
+			seeds = append(seeds, seed{fmt.Sprintf("%s-v%d", ds.name, v), []any{m, []byte{}}})
+		}
+	}
+	v12, err := read("basic", 12)
+	if err != nil {
+		return nil, err
+	}
+	other := base.files["_deletions/0-4-917162594772737790.arrow"]
+	own := base.files["_deletions/6-11-5363855401090186284.arrow"]
+	if other == nil || own == nil {
+		return nil, fmt.Errorf("basic's deletion files are missing")
+	}
+	seeds = append(seeds,
+		seed{"basic-v12-deletion-of-fragment-0", []any{v12, other}},
+		seed{"basic-v12-deletion-cut-100", []any{v12, own[:100]}},
+		seed{"basic-v12-deletion-cut-1000", []any{v12, own[:1000]}},
+	)
+	v1, err := read("basic", 1)
+	if err != nil {
+		return nil, err
+	}
+	for _, at := range []int{len(v1) / 4, len(v1) / 3, len(v1) / 2, 2 * len(v1) / 3} {
+		b := slices.Clone(v1)
+		b[at] ^= 0x40
+		seeds = append(seeds, seed{fmt.Sprintf("basic-v1-flip-%d", at), []any{b, []byte{}}})
+	}
+	return seeds, nil
 }

@@ -155,10 +155,12 @@ func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) 
 	if version == 0 {
 		return nil, nil, "", &VersionNotFoundError{Version: version}
 	}
+	missing := map[string]error{}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		name := VersionFile{Version: version, Scheme: scheme}.Path()
 		m, b, err := readManifest(ctx, s, name)
 		if isNotExist(err) {
+			missing[name] = err
 			continue
 		}
 		if err != nil {
@@ -168,6 +170,17 @@ func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) 
 			return nil, nil, "", formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
 		}
 		return m, b, name, nil
+	}
+	// Neither name can be read. If the listing has one of them (a dangling
+	// symbolic link, or a manifest removed meanwhile), say so, naming it,
+	// rather than that the version does not exist: one more request, on
+	// this path only.
+	if vs, err := ListVersions(ctx, s); err == nil {
+		for _, vf := range vs {
+			if vf.Version == version && missing[vf.Path()] != nil {
+				return nil, nil, "", fmt.Errorf("lance: %s: listed under %s/ but cannot be read (a dangling link?): %w", vf.Path(), VersionsDir, missing[vf.Path()])
+			}
+		}
 	}
 	return nil, nil, "", &VersionNotFoundError{Version: version}
 }

@@ -414,7 +414,9 @@ func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) (uint64, 
 		return formatErr(file, pos+int64(at), kind, "zstd: "+format, args...)
 	}
 	i := 0
-	most := uint64(0)
+	// most is the most the frames can decompress to; exact what their raw
+	// and RLE blocks decompress to; blocks counts them all.
+	most, exact, blocks := uint64(0), uint64(0), uint64(0)
 	for i < len(p) {
 		if len(p)-i < 4 {
 			return 0, bad(i, ErrTruncated, "frame magic cut short")
@@ -495,10 +497,23 @@ func checkZstdFrames(p []byte, pos int64, outSize uint64, file string) (uint64, 
 				return 0, bad(i-3, ErrMalformed, "block of %d bytes exceeds the 128 KiB maximum", bsize)
 			}
 			stored := bsize
+			blocks++
 			if btype == 2 { // compressed: bsize is the stored size
 				most += zstdMaxBlock
 			} else {
 				most += uint64(bsize)
+				exact += uint64(bsize)
+			}
+			// The output is bounded before decompressing: raw and RLE
+			// blocks by their sizes, compressed ones (up to 128 KiB each,
+			// from a few bytes) by their number. Encoders cut the input
+			// into 128 KiB blocks, so a frame for outSize bytes has about
+			// outSize/128 KiB of them; twice that, plus a few, is allowed.
+			if exact > outSize {
+				return 0, bad(i-3, ErrMalformed, "blocks decompress to more than the buffer's %d bytes", outSize)
+			}
+			if blocks > 2*(outSize/zstdMaxBlock+1)+8 {
+				return 0, bad(i-3, ErrMalformed, "%d blocks for %d bytes of output", blocks, outSize)
 			}
 			switch btype {
 			case 1: // RLE: one byte repeated bsize times

@@ -134,3 +134,28 @@ func storeErr(what, key string, err error) error {
 	}
 	return fmt.Errorf("lance: read %s %s: %w", what, key, err)
 }
+
+// sequenceError reports a row-id or version sequence that does not decode,
+// or does not fit its fragment: it names the file that holds the bytes (the
+// manifest for an inline sequence, else the external file) and what they
+// are, and matches ErrMalformed and the cause (a *rowindex.DecodeError)
+// with errors.Is and errors.As.
+type sequenceError struct {
+	file, what string
+	err        error
+}
+
+func (e *sequenceError) Error() string {
+	return "lance: " + e.file + ": " + e.what + ": " + strings.TrimPrefix(e.err.Error(), "lance: ")
+}
+
+func (e *sequenceError) Unwrap() []error { return []error{ErrMalformed, e.err} }
+
+// sequenceFile names the file holding the bytes of ref: the manifest for
+// inline bytes.
+func sequenceFile(ref SequenceRef, manifest string) string {
+	if ref.Storage == StorageExternal && ref.External != nil {
+		return ref.External.Path
+	}
+	return manifest
+}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/stablerow/stablerow/objstore"
 	"google.golang.org/protobuf/encoding/protowire"
@@ -32,8 +33,9 @@ const (
 )
 
 // Manifest is the part of a Lance manifest (one version of a dataset) that
-// matters for row IDs. Byte slices in it alias the buffer it was decoded
-// from.
+// matters for row IDs. It holds no reference to the bytes it was decoded
+// from: strings and inline sequences are copies, so a kept Manifest keeps
+// only what it uses.
 type Manifest struct {
 	// Version is the dataset version this manifest describes.
 	Version uint64
@@ -233,7 +235,11 @@ func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest
 // manifest section at manifest_pos and the 16-byte footer
 // [u64 LE manifest_pos][u16 LE major][u16 LE minor]["LANC"]. Every length
 // and position is checked against the file size; the manifest section must
-// end where the footer begins. The result aliases b.
+// end where the footer begins. The result does not alias b.
+//
+// Decoding allocates at most 8 times len(b) (see maxDecodedFactor): a
+// manifest listing more fragments than its bytes can describe as Lance
+// writes them is refused before they are allocated.
 func DecodeManifest(b []byte) (*Manifest, error) {
 	return decodeManifestFile(b, "")
 }
@@ -379,10 +385,13 @@ func (r *pbReader) str(name string, num protowire.Number, typ protowire.Type) (s
 func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPos int64, err error) {
 	m = &Manifest{}
 	txPos = -1
-	// Count fragments first so the slice is allocated once; each takes at
-	// least two bytes, so the count is bounded by the input size. Bad bytes
-	// are reported, with their field, by the loop below.
+	// Count fragments first so the slice is allocated once. Bad bytes are
+	// reported, with their field, by the loop below.
 	if nfrag := countField(b, 2); nfrag > 0 {
+		if need := uint64(nfrag) * uint64(unsafe.Sizeof(DataFragment{})); need > fragmentsFactor*uint64(len(b))+decodedSlack {
+			return nil, 0, formatErr(file, base, ErrMalformed, "manifest: %d fragments in %d bytes (%.1f bytes each): Lance's fragments name a data file and take %d bytes or more",
+				nfrag, len(b), float64(len(b))/float64(nfrag), minFragmentBytes)
+		}
 		m.Fragments = make([]DataFragment, 0, nfrag)
 	}
 	r := &pbReader{b: b, base: base, file: file, msg: "manifest"}
@@ -445,6 +454,24 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 	}
 	return m, txPos, nil
 }
+
+// maxDecodedFactor bounds what decoding a manifest allocates: at most
+// that many times its size (plus decodedSlack). The []DataFragment takes
+// at most fragmentsFactor times the manifest section's bytes plus
+// decodedSlack: a DataFragment is 168 bytes, so fragment entries must
+// average minFragmentBytes (42) or more. Every fragment Lance writes
+// names at least one data file (a path of 40 to 60 bytes), and the real
+// manifests of the test data average 100 bytes or more a fragment. The
+// rest of what a fragment decodes to (data file paths, deletion files,
+// copies of inline sequences) takes a few times the bytes of its own
+// fields. The slack lets small hand-made manifests of bare fragments
+// decode.
+const (
+	maxDecodedFactor = 8
+	fragmentsFactor  = 4
+	decodedSlack     = 1 << 20
+	minFragmentBytes = (int(unsafe.Sizeof(DataFragment{})) + fragmentsFactor - 1) / fragmentsFactor
+)
 
 // countField counts the occurrences of field num in a message, up to the
 // first malformed field.
@@ -529,10 +556,9 @@ func decodeFragment(b []byte, base int64, file string) (DataFragment, error) {
 		case 5, 7, 9:
 			var v []byte
 			v, _, err = r.bytes(sequenceFieldName(num), num, typ)
-			if v == nil {
-				v = b[r.pos:r.pos] // present but empty
-			}
-			*f.sequence(num) = SequenceRef{Storage: StorageInline, Inline: v}
+			// A copy, so that the Manifest does not keep the file's
+			// bytes alive; present but empty is not nil.
+			*f.sequence(num) = SequenceRef{Storage: StorageInline, Inline: append([]byte{}, v...)}
 		case 6, 8, 10:
 			var v []byte
 			var at int64

@@ -33,6 +33,7 @@ const FirstVersion = 1
 type Version struct {
 	ds       *Dataset
 	manifest *Manifest
+	name     string            // of the manifest file
 	digest   [32]byte          // of the fragments' keys: the index's cache key
 	frags    []*loadedFragment // manifest order
 	byID     []*loadedFragment // ascending fragment id
@@ -170,16 +171,16 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	if err != nil {
 		return nil, err
 	}
-	ver := &Version{ds: d, manifest: m, frags: make([]*loadedFragment, len(m.Fragments))}
+	ver := &Version{ds: d, manifest: m, name: name, frags: make([]*loadedFragment, len(m.Fragments))}
 	ver.stats.Manifest = time.Since(start)
 	seen := make(map[uint32]bool, len(m.Fragments))
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
 		if f.PhysicalRows > 1<<32 {
-			return nil, fmt.Errorf("lance: version %d: fragment %d has %d physical rows, more than 2^32", v, f.ID, f.PhysicalRows)
+			return nil, formatErr(name, -1, ErrMalformed, "version %d: fragment %d has %d physical rows, more than 2^32", v, f.ID, f.PhysicalRows)
 		}
 		if seen[f.ID] {
-			return nil, fmt.Errorf("lance: version %d: fragment id %d appears twice", v, f.ID)
+			return nil, formatErr(name, -1, ErrMalformed, "version %d: fragment id %d appears twice", v, f.ID)
 		}
 		seen[f.ID] = true
 	}
@@ -200,7 +201,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	err = parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
 		i := loaded[j]
 		f := &m.Fragments[i]
-		lf, err := loadFragment(ctx, cs, f, keys[i], stable)
+		lf, err := loadFragment(ctx, cs, f, keys[i], stable, name)
 		if err != nil {
 			return inContext(err, "version %d: fragment %d", v, f.ID)
 		}
@@ -290,7 +291,8 @@ func parallel(ctx context.Context, n, limit int, f func(ctx context.Context, i i
 
 // loadFragment decodes one fragment's row-id sequence and deletion file,
 // the two reads in parallel.
-func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fragmentKey, stable bool) (*loadedFragment, error) {
+// manifest names the manifest file, for errors in inline sequences.
+func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fragmentKey, stable bool, manifest string) (*loadedFragment, error) {
 	lf := &loadedFragment{key: key}
 	rows := int(f.PhysicalRows)
 	lf.frag = rowindex.Fragment{ID: f.ID, PhysicalRows: rows}
@@ -305,8 +307,11 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 		lf.runRefs[i] = ref
 	}
 	var del *rowindex.DeletionVector
-	err := parallel(ctx, 2, 2, func(ctx context.Context, i int) error {
+	read := func(ctx context.Context, i int) error {
 		if i == 1 {
+			if f.DeletionFile == nil {
+				return nil
+			}
 			bm, err := Deletions(ctx, s, f)
 			if err == nil && !bm.IsEmpty() {
 				del = rowindex.DeletionVectorFromRoaring(bm)
@@ -323,16 +328,25 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 		if err != nil {
 			return inContext(err, "row ids")
 		}
+		file := sequenceFile(f.RowIDs, manifest)
 		seq, err := rowindex.UnmarshalSequence(b)
 		if err != nil {
-			return inContext(err, "row ids")
+			return &sequenceError{file: file, what: "row ids", err: err}
 		}
 		if seq.Len() != rows {
-			return fmt.Errorf("row-id sequence has %d ids for %d physical rows", seq.Len(), rows)
+			return &sequenceError{file: file, what: "row ids", err: fmt.Errorf("%d ids for %d physical rows", seq.Len(), rows)}
 		}
 		lf.frag.RowIDs, lf.rowBytes = seq, len(b)
 		return nil
-	})
+	}
+	// Two goroutines only when both are store reads: most fragments have
+	// inline row ids, and many no deletion file.
+	var err error
+	if f.DeletionFile != nil && stable && f.RowIDs.Storage == StorageExternal {
+		err = parallel(ctx, 2, 2, read)
+	} else if err = read(ctx, 0); err == nil {
+		err = read(ctx, 1)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -347,7 +361,8 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 // versionRuns returns the fragment's created-at and last-updated-at runs,
 // reading and decoding them on first use. A failed read is not remembered:
 // the next call tries again.
-func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) error {
+// manifest names the manifest file, for errors in inline runs.
+func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store, manifest string) error {
 	lf.runsMu.Lock()
 	defer lf.runsMu.Unlock()
 	if lf.runsOK {
@@ -367,10 +382,10 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) err
 		}
 		vs, err := rowindex.UnmarshalVersionSequence(b)
 		if err != nil {
-			return inContext(err, "%s", name)
+			return &sequenceError{file: sequenceFile(ref, manifest), what: name, err: err}
 		}
 		if vs.Len() != int(rows) {
-			return fmt.Errorf("%s cover %d rows, the fragment has %d", name, vs.Len(), rows)
+			return &sequenceError{file: sequenceFile(ref, manifest), what: name, err: fmt.Errorf("runs cover %d rows, the fragment has %d", vs.Len(), rows)}
 		}
 		runs[i], has[i] = vs, true
 	}
@@ -382,7 +397,7 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store) err
 // yet, up to the dataset's concurrency at once.
 func (v *Version) loadRuns(ctx context.Context) error {
 	err := parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
-		if err := v.frags[i].versionRuns(ctx, v.ds.store); err != nil {
+		if err := v.frags[i].versionRuns(ctx, v.ds.store, v.name); err != nil {
 			return inContext(err, "version %d: fragment %d", v.Number(), v.frags[i].key.id)
 		}
 		return nil
@@ -481,7 +496,9 @@ func (v *Version) Index() (*rowindex.Index, error) {
 			entry.index, v.indexErr = base.index.WithFragments(removed, added)
 		}
 		if v.indexErr != nil {
-			v.indexErr = d.wrap(inContext(v.indexErr, "version %d", v.Number()))
+			// The fragments decoded, but together they are not an index
+			// (a row id live twice): the manifest is malformed.
+			v.indexErr = d.wrap(inContext(&sequenceError{file: v.name, what: "row-id index", err: v.indexErr}, "version %d", v.Number()))
 			return
 		}
 		v.index = entry.index

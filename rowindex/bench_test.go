@@ -471,10 +471,14 @@ func BenchmarkWithFragments(b *testing.B) {
 
 // BenchmarkDeletionContains justifies the dense copy in DeletionVector:
 // roaring's Contains against one bit test, at 1% and 50% deleted rows of a
-// 100k-row fragment.
+// 100k-row fragment; and the block summary at 1% of a 1e6-row fragment
+// (rows=1e6), the shape of a real deletion file too sparse for a dense copy.
 func BenchmarkDeletionContains(b *testing.B) {
-	const rows = 100_000
-	for _, pct := range []int{1, 50} {
+	for _, tc := range []struct {
+		name      string
+		rows, pct int
+	}{{"", 100_000, 1}, {"", 100_000, 50}, {"rows=1e6/", 1_000_000, 1}} {
+		rows, pct := tc.rows, tc.pct
 		r := gen.NewRand(uint64(pct))
 		var offs []uint32
 		for i := 0; i < rows; i++ {
@@ -488,7 +492,7 @@ func BenchmarkDeletionContains(b *testing.B) {
 		for i := range probes {
 			probes[i] = uint32(r.IntN(rows))
 		}
-		b.Run(fmt.Sprintf("pct=%d/roaring", pct), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%spct=%d/roaring", tc.name, pct), func(b *testing.B) {
 			n := 0
 			for i := 0; i < b.N; i++ {
 				if bm.Contains(probes[i&4095]) {
@@ -497,7 +501,7 @@ func BenchmarkDeletionContains(b *testing.B) {
 			}
 			sink = uint64(n)
 		})
-		b.Run(fmt.Sprintf("pct=%d/deletion-vector", pct), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%spct=%d/deletion-vector", tc.name, pct), func(b *testing.B) {
 			n := 0
 			for i := 0; i < b.N; i++ {
 				if d.Contains(probes[i&4095]) {

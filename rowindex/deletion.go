@@ -1,7 +1,9 @@
 package rowindex
 
 import (
+	"bytes"
 	"iter"
+	"math/bits"
 
 	"unsafe"
 
@@ -27,14 +29,32 @@ type DeletionVector struct {
 	sumShift uint8
 	n        int
 	max      uint32
+	// runs holds the runs of at least longRun deleted offsets, as
+	// ascending pairs first, last (inclusive), when the bitmap has run
+	// containers: NextLive skips each at once.
+	runs []uint32
 }
+
+// longRun is the shortest run of deleted offsets that runs lists. Shorter
+// runs are stepped over an offset at a time: they cost roaring at least 4
+// bytes each, so the steps stay within 16 per byte of the bitmap.
+const longRun = 64
 
 // summaryBitsPerDeletion is the summary's size in bits per deleted offset
 // (rounded so that blocks are powers of two): at most one block in
 // summaryBitsPerDeletion/2 is marked, so a Contains on a live row skips the
 // roaring container search at least 7 times in 8 (about 2 to 4 bytes per
 // deletion, beside roaring's 2).
-const summaryBitsPerDeletion = 16
+//
+// summarySizeFactor bounds the summary by the roaring bitmap as well: at
+// most that many times its memory. Scattered deletions never reach this
+// bound (a deleted offset costs roaring 2 bytes, the summary at most 4);
+// long runs of deleted offsets do: 2^32 deleted offsets are a few hundred
+// KB of run containers, and a summary at 16 bits a deletion would be 8 GB.
+const (
+	summaryBitsPerDeletion = 16
+	summarySizeFactor      = 2
+)
 
 // denseSizeFactor bounds the memory a dense copy may cost relative to the
 // roaring bitmap: dense is kept when ceil((max+1)/64)*8 <= denseSizeFactor *
@@ -64,8 +84,21 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 	if d.n > 0 {
 		d.max = bm.Maximum()
 		d.chooseDense()
+		// With run containers the offsets can be far more than the
+		// bitmap's bytes: the summary and the long runs are read from its
+		// serialization instead of offset by offset.
+		var ser []byte
+		if bm.HasRunCompression() {
+			buf := bytes.NewBuffer(make([]byte, 0, bm.GetSerializedSizeInBytes()))
+			if _, err := bm.WriteTo(buf); err == nil {
+				ser = buf.Bytes()
+			}
+		}
 		if d.dense == nil {
-			d.buildSummary()
+			d.buildSummary(ser)
+		}
+		if ser != nil {
+			d.runs = longRuns(ser)
 		}
 	}
 	return d
@@ -90,19 +123,157 @@ func (d *DeletionVector) chooseDense() {
 
 // buildSummary builds the block summary of a vector without a dense copy:
 // the smallest power-of-two block such that the blocks up to max number
-// at most summaryBitsPerDeletion per deleted offset.
-func (d *DeletionVector) buildSummary() {
+// at most summaryBitsPerDeletion per deleted offset, and at most
+// summarySizeFactor times the bitmap's memory. ser, when not nil, is the
+// bitmap's portable serialization: the summary is then built from its
+// containers (a run marks its blocks at once), in time proportional to
+// its bytes and the summary's; otherwise offset by offset (a bitmap
+// without run containers holds at most 8 offsets a byte).
+func (d *DeletionVector) buildSummary(ser []byte) {
+	bitsMax := min(summaryBitsPerDeletion*uint64(d.n), 8*summarySizeFactor*max(d.bm.GetSizeInBytes(), 8))
 	shift := uint(0)
-	for uint64(d.max>>shift)+1 > summaryBitsPerDeletion*uint64(d.n) {
+	for uint64(d.max>>shift)+1 > bitsMax {
 		shift++
 	}
 	summary := make([]uint64, (uint64(d.max>>shift)+64)/64)
-	it := d.bm.Iterator()
-	for it.HasNext() {
-		b := it.Next() >> shift
-		summary[b>>6] |= 1 << (b & 63)
+	mark := func(lo, hi uint64) { // the blocks of offsets lo..hi
+		for b := lo >> shift; b <= hi>>shift; b++ {
+			if b&63 == 0 && b+63 <= hi>>shift {
+				summary[b>>6] = ^uint64(0)
+				b += 63
+				continue
+			}
+			summary[b>>6] |= 1 << (b & 63)
+		}
+	}
+	if ser == nil || !walkRoaring(ser, mark) {
+		clear(summary)
+		it := d.bm.Iterator()
+		for it.HasNext() {
+			v := uint64(it.Next())
+			mark(v, v)
+		}
 	}
 	d.summary, d.sumShift = summary, uint8(shift)
+}
+
+// walkRoaring calls f(lo, hi) for runs of offsets (inclusive) that together
+// are the bitmap of the portable serialization b, in ascending order: a
+// run container's runs, an array container's values, a bitmap container's
+// set bits. It reports false for bytes it cannot read (it is only given
+// what roaring wrote).
+func walkRoaring(b []byte, f func(lo, hi uint64)) bool {
+	if len(b) < 8 {
+		return false
+	}
+	le := func(p int) int { return int(b[p]) | int(b[p+1])<<8 }
+	var size int
+	var flags []byte
+	hdr := 0
+	switch {
+	case le(0) == 12347:
+		size = le(2) + 1
+		flags = b[4 : 4+(size+7)/8]
+		hdr = 4 + len(flags)
+	case le(0) == 12346 && le(2) == 0:
+		size = le(4) | le(6)<<16
+		hdr = 8
+	default:
+		return false
+	}
+	pos := hdr + 4*size
+	if flags == nil || size >= 4 {
+		pos += 4 * size // offsets
+	}
+	for i := 0; i < size; i++ {
+		key := uint64(le(hdr+4*i)) << 16
+		card := le(hdr+4*i+2) + 1
+		switch {
+		case flags != nil && flags[i/8]&(1<<(i%8)) != 0:
+			nruns := le(pos)
+			pos += 2
+			for r := 0; r < nruns; r++ {
+				s := key | uint64(le(pos+4*r))
+				f(s, s+uint64(le(pos+4*r+2)))
+			}
+			pos += 4 * nruns
+		case card > 4096:
+			for w := 0; w < 1024; w++ {
+				word := uint64(0)
+				for k := 7; k >= 0; k-- {
+					word = word<<8 | uint64(b[pos+8*w+k])
+				}
+				for word != 0 {
+					t := bits.TrailingZeros64(word)
+					v := key | uint64(w*64+t)
+					f(v, v)
+					word &= word - 1
+				}
+			}
+			pos += 8192
+		default:
+			for k := 0; k < card; k++ {
+				v := key | uint64(le(pos+2*k))
+				f(v, v)
+			}
+			pos += 2 * card
+		}
+	}
+	return true
+}
+
+// longRuns returns the runs of at least longRun offsets of the bitmap
+// serialized in ser, merged across containers.
+func longRuns(ser []byte) []uint32 {
+	var runs []uint32
+	var first, last int64 = -2, -2 // the run being merged
+	walkRoaring(ser, func(lo, hi uint64) {
+		if int64(lo) == last+1 {
+			last = int64(hi)
+			return
+		}
+		if last-first+1 >= longRun {
+			runs = append(runs, uint32(first), uint32(last))
+		}
+		first, last = int64(lo), int64(hi)
+	})
+	if last-first+1 >= longRun {
+		runs = append(runs, uint32(first), uint32(last))
+	}
+	return runs
+}
+
+// NextLive returns the smallest offset at or after offset that is not
+// deleted, or 1<<32 if there is none: O(log) for an offset in a long run
+// of deleted offsets, otherwise offset or offset+1 (a caller stepping over
+// a short run calls again).
+func (d *DeletionVector) NextLive(offset uint32) uint64 {
+	if !d.Contains(offset) {
+		return uint64(offset)
+	}
+	// The last run whose first offset is <= offset.
+	lo, hi := 0, len(d.runs)/2
+	for lo < hi {
+		m := (lo + hi) / 2
+		if d.runs[2*m] <= offset {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo > 0 && d.runs[2*lo-1] >= offset {
+		return uint64(d.runs[2*lo-1]) + 1
+	}
+	return uint64(offset) + 1
+}
+
+// NextDeleted returns the smallest deleted offset at or after offset, or
+// 1<<32 if there is none.
+func (d *DeletionVector) NextDeleted(offset uint32) uint64 {
+	if d == nil || d.n == 0 {
+		return 1 << 32
+	}
+	return d.nextFrom(offset)
 }
 
 // Contains reports whether offset is deleted.
@@ -122,14 +293,14 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 
 // nextFrom returns the smallest deleted offset >= offset, or 1<<32 if
 // there is none. d must hold at least one offset.
+//
+// roaring's NextValue finds the container by a binary search; Rank and
+// Select, used before, walk every container below the offset, which for a
+// vector of 65536 containers is a millisecond a call.
 func (d *DeletionVector) nextFrom(offset uint32) uint64 {
-	r := d.CountBelow(offset)
-	if r >= d.n {
+	v := d.bm.NextValue(offset)
+	if v < 0 {
 		return 1 << 32
-	}
-	v, err := d.bm.Select(uint32(r))
-	if err != nil {
-		return 1 << 32 // r < cardinality: cannot happen
 	}
 	return uint64(v)
 }
@@ -248,5 +419,5 @@ func (d *DeletionVector) SizeBytes() int {
 	if d == nil {
 		return 0
 	}
-	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary)
+	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary) + 4*len(d.runs)
 }

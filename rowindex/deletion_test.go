@@ -2,6 +2,7 @@ package rowindex
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -167,5 +168,145 @@ func TestDelCursor(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDeletionVectorBoundedByRoaring: a deletion vector costs a small
+// multiple of its roaring bitmap, however many offsets the bitmap holds.
+// Every row of a 2^32-row fragment deleted is a few hundred KB of run
+// containers; a block summary at 16 bits a deletion was 512 MB and took
+// tens of seconds to fill.
+func TestDeletionVectorBoundedByRoaring(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		ranges [][2]uint64
+	}{
+		{"every row of 2^32", [][2]uint64{{0, 1 << 32}}},
+		{"two long runs", [][2]uint64{{5, 1 << 30}, {3 << 30, 1<<32 - 7}}},
+		{"runs every 2^20", func() (r [][2]uint64) {
+			for s := uint64(0); s < 1<<32; s += 1 << 20 {
+				r = append(r, [2]uint64{s, s + 1<<19})
+			}
+			return r
+		}()},
+	} {
+		bm := roaring.New()
+		for _, r := range c.ranges {
+			bm.AddRange(r[0], r[1])
+		}
+		bm.RunOptimize()
+		roaringBytes := bm.GetSizeInBytes()
+		var d *DeletionVector
+		alloc := allocated(func() { d = DeletionVectorFromRoaring(bm) })
+		// The summary is at most 2x roaring; the serialization the summary
+		// and the long runs are read from, transient, about 3x (roaring's
+		// WriteTo buffers its headers).
+		if limit := 8*roaringBytes + 64<<10; alloc > limit || uint64(d.SizeBytes()) > limit {
+			t.Errorf("%s: %d bytes allocated, %d held, for %d bytes of roaring (limit %d)", c.name, alloc, d.SizeBytes(), roaringBytes, limit)
+		}
+		if d.Len() != int(bm.GetCardinality()) {
+			t.Fatalf("%s: Len %d, want %d", c.name, d.Len(), bm.GetCardinality())
+		}
+		for i, r := range c.ranges {
+			if i > 4 && i < len(c.ranges)-4 {
+				continue // Rank is linear in the containers: spot checks only
+			}
+			for _, off := range []uint64{r[0], r[0] + 1, r[1] - 1, r[1], r[0] - 1, (r[0] + r[1]) / 2} {
+				if off >= 1<<32 {
+					continue
+				}
+				if got, want := d.Contains(uint32(off)), bm.Contains(uint32(off)); got != want {
+					t.Errorf("%s: Contains(%d) = %v, want %v", c.name, off, got, want)
+				}
+				want := uint64(1 << 32)
+				if r, err := bm.Select(uint32(d.CountBelow(uint32(off)))); err == nil {
+					want = uint64(r)
+				}
+				if got := d.nextFrom(uint32(off)); got != want {
+					t.Errorf("%s: nextFrom(%d) = %d, want %d", c.name, off, got, want)
+				}
+				if got, want := d.CountBelow(uint32(off)), int(bm.Rank(uint32(off))-b2u(bm.Contains(uint32(off)))); got != want {
+					t.Errorf("%s: CountBelow(%d) = %d, want %d", c.name, off, got, want)
+				}
+			}
+		}
+	}
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// allocated returns the bytes allocated while f runs.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestDeletionVectorNextLive checks NextLive and NextDeleted against a
+// walk, on vectors of scattered offsets, short runs and long runs (the
+// ones NextLive skips at once), across container boundaries and at the
+// end of the offset space.
+func TestDeletionVectorNextLive(t *testing.T) {
+	r := gen.NewRand(7)
+	for round := 0; round < 10; round++ {
+		bm := roaring.New()
+		base := uint64(r.IntN(3)) << 16
+		if round == 9 {
+			base = 1<<32 - 3<<16
+		}
+		for k := 0; k < 30; k++ {
+			s := base + uint64(r.IntN(3<<16-200))
+			n := uint64(1 + r.IntN(3))
+			if r.IntN(3) == 0 {
+				n = uint64(longRun + r.IntN(300))
+			}
+			bm.AddRange(s, min(s+n, 1<<32))
+		}
+		if round%2 == 0 {
+			bm.AddRange(base+1<<16-100, base+1<<16+100) // a run across containers
+		}
+		d := DeletionVectorFromRoaring(bm)
+		if round%2 == 0 && len(d.runs) == 0 {
+			t.Fatalf("round %d: no long runs listed", round)
+		}
+		runStart, want := base, base // the run of deleted offsets off is in, and its end
+		for off := base; off < min(base+3<<16, 1<<32); off++ {
+			if !bm.Contains(uint32(off)) {
+				runStart, want = off+1, off
+			} else if want <= off {
+				for want = off; want < 1<<32 && bm.Contains(uint32(want)); want++ {
+				}
+			}
+			if bm.Contains(uint32(off)) && want-runStart >= longRun && d.NextLive(uint32(off)) != want {
+				t.Fatalf("round %d: NextLive(%d) = %d inside a run of %d ending at %d: want the end at once", round, off, d.NextLive(uint32(off)), want-runStart, want)
+			}
+			got := d.NextLive(uint32(off))
+			// A short run may be stepped over an offset at a time.
+			for got < want && bm.Contains(uint32(got)) {
+				got = d.NextLive(uint32(got))
+			}
+			if got != want {
+				t.Fatalf("round %d: NextLive(%d) leads to %d, want %d", round, off, got, want)
+			}
+			wantDel := uint64(1 << 32)
+			if v := bm.NextValue(uint32(off)); v >= 0 {
+				wantDel = uint64(v)
+			}
+			if got := d.NextDeleted(uint32(off)); got != wantDel {
+				t.Fatalf("round %d: NextDeleted(%d) = %d, want %d", round, off, got, wantDel)
+			}
+		}
+	}
+	var empty *DeletionVector
+	if empty.NextLive(5) != 5 || empty.NextDeleted(5) != 1<<32 {
+		t.Error("nil vector")
 	}
 }

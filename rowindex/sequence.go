@@ -173,6 +173,10 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 // in [0, Len)).
 func (s Sequence) segmentOf(offset int) int { return spanOf(s.ends(), offset) }
 
+// SegmentOf returns the index of the segment holding physical offset (in
+// [0, Len)), O(log segments).
+func (s Sequence) SegmentOf(offset int) int { return s.segmentOf(offset) }
+
 // spanOf returns the index of the first of ends (ascending prefix ends of
 // segments or runs) that is > offset, given offset < ends[len(ends)-1]: a
 // branch-free count of the ends <= offset for the few spans of most
