@@ -113,11 +113,7 @@ func (d *DeletionVector) chooseDense() {
 		return
 	}
 	dense := make([]uint64, words)
-	it := d.bm.Iterator()
-	for it.HasNext() {
-		v := it.Next()
-		dense[v>>6] |= 1 << (v & 63)
-	}
+	d.bm.WriteDenseTo(dense) // container by container: bitmaps copied, runs filled
 	d.dense = dense
 }
 
