@@ -15,17 +15,41 @@ import (
 // remembers where the previous id was found (the hole count of a
 // RangeWithHoles, the rank of a RangeWithBitmap's word, the index in a
 // sorted array or side table), so a sorted batch costs O(1) amortised per
-// id rather than a search. In an overlap group it walks the elementary
-// intervals forward the same way and keeps a cursor per candidate chunk.
-// An id below its predecessor restarts the walk with a search.
+// id rather than a search. In an overlap group it takes the ids of each
+// cover chunk (or the primary) in bulk, walks the elementary intervals
+// forward the same way and keeps a cursor per candidate chunk. An id
+// below its predecessor restarts the walk with a search, and an id whose
+// successor descends or is more than walkGap above it is looked up as Get
+// does: whatever the order and spacing of the ids, each costs about a Get
+// at most.
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
-	if len(x.groups) == 0 || min(len(ids), len(out)) < batchCursorMin {
-		return x.getBatch(ids, out, nil)
+	n := min(len(ids), len(out))
+	ids, out = ids[:n], out[:n]
+	found, i := x.getBatch(ids, out, nil, len(x.groups) > 0 && n >= batchCursorMin)
+	if i < n {
+		found += x.getBatchCursors(ids[i:], out[i:])
 	}
-	// The cursors live on this frame (a few KB, zeroed once per call).
-	var cc cursorCache
-	return x.getBatch(ids, out, &cc)
+	return found
 }
+
+// getBatchCursors is getBatch with the cursor cache for the overlap
+// groups, which lives on this frame (about 11 KB, zeroed once per call):
+// a function of its own, so that a batch whose ids never walk a group
+// does not pay for zeroing it.
+//
+//go:noinline
+func (x *Index) getBatchCursors(ids []uint64, out []RowAddress) int {
+	var cc cursorCache
+	found, _ := x.getBatch(ids, out, &cc, false)
+	return found
+}
+
+// walkGap is the gap from an id of a batch to the next above which
+// GetBatch looks the id up like Get rather than walking on from it: past
+// a few thousand ids the walk's steps (a gallop over chunks, intervals or
+// deletion words) cost about a search, and it shares no cache line with
+// the id before.
+const walkGap = 4096
 
 // batchCursorMin is the batch length from which GetBatch walks overlap
 // groups with cursors: below it, zeroing the cursor cache (cursorSlots
@@ -35,8 +59,10 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 const batchCursorMin = 8
 
 // getBatch is GetBatch with the cursor cache for the overlap groups (nil:
-// ids in groups are looked up one by one).
-func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found int) {
+// ids in groups are looked up one by one, or, if lazy, the walk stops at
+// the first id that would walk a group with cursors). It returns how many
+// ids it found and the index of the first id it did not look up.
+func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache, lazy bool) (found, next int) {
 	n := min(len(ids), len(out))
 	ids, out = ids[:n], out[:n]
 	starts, chunks := x.starts, x.chunks
@@ -45,6 +71,19 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 	var prev uint64
 	for i := 0; i < n; {
 		id := ids[i]
+		if i+1 == n || ids[i+1] < id || ids[i+1]-id > walkGap {
+			// A lone id (the next one descends or is far): the walk
+			// would share nothing with its neighbours, so it is looked
+			// up as Get does (covers first), and the next id searches.
+			addr, ok := x.Get(id)
+			out[i] = addr
+			if ok {
+				found++
+			}
+			c, prev = -1, id
+			i++
+			continue
+		}
 		if c < 0 || id < prev {
 			c = x.search(id)
 		} else if c+1 < nc && starts[c+1] <= id {
@@ -59,6 +98,8 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		ch := &chunks[c]
 		var j, f int
 		switch {
+		case ch.flags()&chunkGrouped != 0 && cc == nil && lazy:
+			return found, i // on with cursors
 		case ch.flags()&chunkGrouped != 0 && cc == nil:
 			// A short batch: no cursors, one grouped lookup.
 			addr, ok := x.getGrouped(c, id, -1)
@@ -82,7 +123,7 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		prev = ids[j-1]
 		i = j
 	}
-	return found
+	return found, n
 }
 
 // walkChunk resolves ids[i] (inside chunk c, which is in no overlap group)
@@ -158,33 +199,30 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		out[i] = InvalidAddress
 		return i + 1, 0
 	}
-	p := int(grp.primary)
-	pStart, pEnd := x.starts[p], x.chunks[p].end
-	var dense []uint64 // the deletions of a Range primary, if dense
-	switch pc := &x.chunks[p]; {
-	case pc.array():
-		pStart, pEnd = 1, 0 // no bulk path through an array
-	case pc.flags()&chunkRange != 0 && x.fragDeleted(pc.frag):
-		dense = x.frags[pc.frag].dv.dense
-	}
+	// The bulk chunk p of the ids in [wLo, wHi] (-1: none there).
+	var b bulkChunk
+	b.wLo, b.wHi = 1, 0
 	prev := ids[i]
 	for i < len(ids) {
 		id := ids[i]
 		if id < prev || id > grp.end {
 			break
 		}
-		if pStart <= id && id <= pEnd {
-			if dense != nil {
-				j, f := x.walkDense(cc, grp, &k, p, dense, ids, out, i)
+		if id < b.wLo || id > b.wHi {
+			b = x.bulkFor(grp, id)
+		}
+		if b.p >= 0 {
+			if b.dense != nil {
+				j, f := x.walkDense(cc, grp, &k, b.p, b.dense, ids, out, i)
 				found += f
 				prev = ids[j-1]
 				i = j
 				continue
 			}
-			j := runEnd(ids, i, pEnd)
-			f := x.resolveRun(cc.get(x, p), p, ids[i:j], out[i:j])
+			j := runEnd(ids, i, b.wHi)
+			f := x.resolveRun(cc.get(x, b.p), b.p, ids[i:j], out[i:j])
 			if f < j-i {
-				f += x.resolveOutside(cc, grp, &k, p, ids[i:j], out[i:j], j-i-f)
+				f += x.resolveOutside(cc, grp, &k, b.p, ids[i:j], out[i:j], j-i-f)
 			}
 			found += f
 			prev = ids[j-1]
@@ -211,6 +249,53 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		i = j
 	}
 	return i, found
+}
+
+// bulkChunk is the chunk through which walkGroup resolves the ids of
+// [wLo, wHi] in bulk, or none (p = -1): dense holds the deletions of a
+// Range chunk with a dense bitmap (walkDense's path).
+type bulkChunk struct {
+	p        int
+	wLo, wHi uint64
+	dense    []uint64
+}
+
+// bulkFor returns the bulk chunk of id in grp: the cover chunk holding id
+// (cover.go: most of a group's ids live in its covers, and an id leaving
+// one for the next costs one search of the short cover array), else the
+// group's primary if it holds id and is cheap to probe (not an array),
+// else none, up to the next cover's start.
+func (x *Index) bulkFor(grp *group, id uint64) bulkChunk {
+	b := bulkChunk{p: -1, wLo: id, wHi: grp.end}
+	if cs := x.coverStarts; len(cs) > 0 {
+		ci := 0
+		if id >= cs[0] {
+			ci = lastAtMost(cs, id)
+			if c := int(x.coverChunks[ci]); id <= x.chunks[c].end {
+				return x.bulkAt(c, x.starts[c])
+			}
+			ci++
+		}
+		if ci < len(cs) {
+			b.wHi = min(b.wHi, cs[ci]-1)
+		}
+	}
+	if p := int(grp.primary); !x.chunks[p].array() && x.starts[p] <= id && id <= x.chunks[p].end {
+		pb := x.bulkAt(p, id)
+		pb.wHi = min(pb.wHi, b.wHi)
+		return pb
+	}
+	return b
+}
+
+// bulkAt is chunk c (not an array) as the bulk chunk of its ids from lo.
+func (x *Index) bulkAt(c int, lo uint64) bulkChunk {
+	ch := &x.chunks[c]
+	b := bulkChunk{p: c, wLo: lo, wHi: ch.end}
+	if ch.flags()&chunkRange != 0 && x.fragDeleted(ch.frag) {
+		b.dense = x.frags[ch.frag].dv.dense
+	}
+	return b
 }
 
 // fillInvalid sets every address of out to InvalidAddress.
@@ -342,13 +427,31 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	}
 	hi = min(hi, uint32(64*len(dense)-1))
 	buf, n, r := &cc.outside, 0, i
-	for wi := lo >> 6; wi <= hi>>6; wi++ {
+	// The word walk costs a step per word of the run's span and per
+	// deleted row in it, which only consecutive ids bound by the run's
+	// length. Other runs take it while the span has at most a word per
+	// id and the deleted rows crossed stay within bitBudget; then (or from
+	// the start, for a span of more words than ids: sparse ids, or the
+	// short runs of an unsorted batch) the rest of the run takes a bit
+	// test per id, so that no id costs more than a Get's.
+	m := j - i
+	bitBudget := 2*m + denseBitSlack
+	perID := !consecutive && int(hi>>6-lo>>6) >= m
+	for wi := lo >> 6; wi <= hi>>6 && !perID; wi++ {
 		w := dense[wi]
 		if wi == lo>>6 {
 			w &= ^uint64(0) << (lo & 63)
 		}
 		if wi == hi>>6 {
 			w &= ^uint64(0) >> (63 - hi&63)
+		}
+		if !consecutive {
+			if bitBudget -= bits.OnesCount64(w); bitBudget < 0 {
+				// The ids from word wi on are tested one by one.
+				r = gallopIDs(ids, r, j, uint64(wi)<<6-uint64(uint32(ch.addr))+start)
+				perID = true
+				break
+			}
 		}
 		for ; w != 0; w &= w - 1 {
 			off := uint64(wi)<<6 | uint64(bits.TrailingZeros64(w))
@@ -370,11 +473,35 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 			}
 		}
 	}
+	if perID {
+		// A bit test per id from r on, listing the deleted ones without
+		// a branch on the bit.
+		for ; r < j; r++ {
+			off := uint32(ids[r] + delta)
+			var w uint64
+			if d := int(off >> 6); d < len(dense) {
+				w = dense[d]
+			}
+			bit := w >> (off & 63) & 1
+			out[r] |= RowAddress(-bit)
+			found -= int(bit)
+			buf[n] = int32(r)
+			if n += int(bit); n == missBatch {
+				found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
+				n = 0
+			}
+		}
+	}
 	if n > 0 {
 		found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], true)
 	}
 	return j, found
 }
+
+// denseBitSlack is the deleted rows walkDense's word walk may cross
+// beyond two per id of the run before it tests the rest of the run's ids
+// one by one.
+const denseBitSlack = 64
 
 // gallopIDs returns the first index in [r, j) of the ascending ids whose
 // id is >= v, or j.
