@@ -121,17 +121,15 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 }
 
 // nextFrom returns the smallest deleted offset >= offset, or 1<<32 if
-// there is none. d must hold at least one offset.
+// there is none. d must hold at least one offset. It searches the
+// containers and the one holding offset (roaring's Rank and Select would
+// sum the cardinalities of every container below, a step per run of a
+// run container: thousands for a big fragment).
 func (d *DeletionVector) nextFrom(offset uint32) uint64 {
-	r := d.CountBelow(offset)
-	if r >= d.n {
-		return 1 << 32
+	if v := d.bm.NextValue(offset); v >= 0 {
+		return uint64(v)
 	}
-	v, err := d.bm.Select(uint32(r))
-	if err != nil {
-		return 1 << 32 // r < cardinality: cannot happen
-	}
-	return uint64(v)
+	return 1 << 32
 }
 
 // delCursor answers Contains for the ascending offsets of a batch walk
