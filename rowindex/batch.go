@@ -23,13 +23,21 @@ import (
 // does: whatever the order and spacing of the ids, each costs about a Get
 // at most.
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
+	found, _ = x.getBatchWork(ids, out)
+	return found
+}
+
+// getBatchWork is GetBatch, also returning the work of its walks over
+// deletion words (cursorCache.work), which tests bound.
+func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 	n := min(len(ids), len(out))
 	ids, out = ids[:n], out[:n]
 	found, i := x.getBatch(ids, out, nil, len(x.groups) > 0 && n >= batchCursorMin)
 	if i < n {
-		found += x.getBatchCursors(ids[i:], out[i:])
+		f, w := x.getBatchCursors(ids[i:], out[i:])
+		found, work = found+f, w
 	}
-	return found
+	return found, work
 }
 
 // getBatchCursors is getBatch with the cursor cache for the overlap
@@ -38,10 +46,10 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 // does not pay for zeroing it.
 //
 //go:noinline
-func (x *Index) getBatchCursors(ids []uint64, out []RowAddress) int {
+func (x *Index) getBatchCursors(ids []uint64, out []RowAddress) (found, work int) {
 	var cc cursorCache
-	found, _ := x.getBatch(ids, out, &cc, false)
-	return found
+	found, _ = x.getBatch(ids, out, &cc, false)
+	return found, cc.work
 }
 
 // walkGap is the gap from an id of a batch to the next above which
@@ -429,15 +437,16 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	buf, n, r := &cc.outside, 0, i
 	// The word walk costs a step per word of the run's span and per
 	// deleted row in it, which only consecutive ids bound by the run's
-	// length. Other runs take it while the span has at most a word per
-	// id and the deleted rows crossed stay within bitBudget; then (or from
-	// the start, for a span of more words than ids: sparse ids, or the
-	// short runs of an unsorted batch) the rest of the run takes a bit
-	// test per id, so that no id costs more than a Get's.
+	// length. Other runs take it while the span has at most a word per id
+	// and the deleted rows crossed stay within two per id (bitBudget);
+	// then (or from the start, for a span of more words than ids: sparse
+	// ids, or the short runs of an unsorted batch) the rest of the run
+	// takes a bit test per id, so that no id costs more than a Get's.
 	m := j - i
-	bitBudget := 2*m + denseBitSlack
+	bitBudget := 2 * m
 	perID := !consecutive && int(hi>>6-lo>>6) >= m
-	for wi := lo >> 6; wi <= hi>>6 && !perID; wi++ {
+	wi := lo >> 6
+	for ; wi <= hi>>6 && !perID; wi++ {
 		w := dense[wi]
 		if wi == lo>>6 {
 			w &= ^uint64(0) << (lo & 63)
@@ -448,6 +457,7 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 		if !consecutive {
 			if bitBudget -= bits.OnesCount64(w); bitBudget < 0 {
 				// The ids from word wi on are tested one by one.
+				bitBudget += bits.OnesCount64(w)
 				r = gallopIDs(ids, r, j, uint64(wi)<<6-uint64(uint32(ch.addr))+start)
 				perID = true
 				break
@@ -473,9 +483,14 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 			}
 		}
 	}
+	// The work counted for tests: words and deleted rows walked, ids
+	// tested one by one (a consecutive run crosses no deleted row outside
+	// it).
+	cc.work += int(wi-lo>>6) + 2*m - bitBudget
 	if perID {
 		// A bit test per id from r on, listing the deleted ones without
 		// a branch on the bit.
+		cc.work += j - r
 		for ; r < j; r++ {
 			off := uint32(ids[r] + delta)
 			var w uint64
@@ -497,11 +512,6 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	}
 	return j, found
 }
-
-// denseBitSlack is the deleted rows walkDense's word walk may cross
-// beyond two per id of the run before it tests the rest of the run's ids
-// one by one.
-const denseBitSlack = 64
 
 // gallopIDs returns the first index in [r, j) of the ascending ids whose
 // id is >= v, or j.

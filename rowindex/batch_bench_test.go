@@ -21,10 +21,11 @@ import (
 // of SortedArray segments, one per window of 8,192 ids (about 80 ids each),
 // as Lance writes an update.
 
-// movedFragments returns the moved-2pct shape at n rows.
-func movedFragments(n int) []Fragment {
+// movedFragments returns the moved-2pct shape at n rows (every = 50), or
+// the same with one row in every moved.
+func movedFragments(n, every int) []Fragment {
 	r := gen.NewRand(7)
-	perm := r.Perm(n)[:n/50]
+	perm := r.Perm(n)[:n/every]
 	slices.Sort(perm)
 	offsets := make([]uint32, len(perm))
 	moved := make([]uint64, len(perm))
@@ -109,7 +110,7 @@ var batchShapes = sync.OnceValue(func() []*batchShape {
 	var shapes []*batchShape
 	for _, n := range []int{1_000_000, 10_000_000} {
 		shapes = append(shapes,
-			&batchShape{name: fmt.Sprintf("moved-2pct-%.0e", float64(n)), n: n, frags: func() []Fragment { return movedFragments(n) }},
+			&batchShape{name: fmt.Sprintf("moved-2pct-%.0e", float64(n)), n: n, frags: func() []Fragment { return movedFragments(n, 50) }},
 			&batchShape{name: fmt.Sprintf("state-b-%.0e", float64(n)), n: n, frags: func() []Fragment { return stateBFragments(n) }})
 	}
 	return shapes

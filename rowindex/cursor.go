@@ -44,6 +44,10 @@ type cursorCache struct {
 	// outside is resolveOutside's list of the ids a group's primary
 	// chunk missed (resolveMissed, which it calls, uses miss).
 	outside [missBatch]int32
+	// work counts the steps of walkDense's walks over deletion words
+	// (words and deleted rows walked, ids tested one by one), which tests
+	// bound by the batch's length; GetBatch discards it.
+	work int
 }
 
 // get returns the cursor of chunk c, made afresh if its slot holds another
