@@ -41,13 +41,27 @@ func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 }
 
 // getBatchCursors is getBatch with the cursor cache for the overlap
-// groups, which lives on this frame (about 11 KB, zeroed once per call):
-// a function of its own, so that a batch whose ids never walk a group
-// does not pay for zeroing it.
+// groups, which lives on this frame (about 11 KB, zeroed once per call,
+// or 3 KB for a batch of at most fewIDs ids): a function of its own, so
+// that a batch whose ids never walk a group does not pay for zeroing it.
 //
 //go:noinline
 func (x *Index) getBatchCursors(ids []uint64, out []RowAddress) (found, work int) {
-	var cc cursorCache
+	if len(ids) <= fewIDs {
+		return x.getBatchFewCursors(ids, out)
+	}
+	var slots [cursorSlots]chunkCursor
+	cc := cursorCache{slots: slots[:]}
+	found, _ = x.getBatch(ids, out, &cc, false)
+	return found, cc.work
+}
+
+// getBatchFewCursors is getBatchCursors with fewSlots cursors.
+//
+//go:noinline
+func (x *Index) getBatchFewCursors(ids []uint64, out []RowAddress) (found, work int) {
+	var slots [fewSlots]chunkCursor
+	cc := cursorCache{slots: slots[:]}
 	found, _ = x.getBatch(ids, out, &cc, false)
 	return found, cc.work
 }
@@ -191,11 +205,12 @@ const walkLinear = 8
 // and returns the index of the first id it did not resolve (at least i+1)
 // and how many it found.
 //
-// A run of ids inside the group's primary chunk, when that is cheap to
-// probe (a Range, holes or bitmap: the fragment that updates punched
-// deleted rows into), goes through it in bulk, whatever the intervals;
-// only the ids it missed go to the elementary intervals holding them
-// (resolveOutside). Elsewhere it walks the intervals forward and resolves
+// A run of ids inside a cover chunk of the group, or else inside its
+// primary chunk when that is cheap to probe (a Range, holes or bitmap:
+// the fragments that updates punched deleted rows into; bulkFor), goes
+// through it in bulk, whatever the intervals; only the ids it missed go
+// to the elementary intervals holding them (resolveOutside, or
+// walkDense's listing). Elsewhere it walks the intervals forward and resolves
 // the run of ids inside each in bulk: the whole run through the
 // interval's first candidate (the cheapest to probe), then only the ids
 // it missed through the others. Each chunk is probed through its cursor
@@ -394,20 +409,23 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 	return found
 }
 
-// walkDense is walkGroup's bulk path through its primary chunk p when p
-// is a Range whose fragment has a dense deletion bitmap (W3's base
-// fragments after 1e4 or more updates). From ids[i], it maps the
-// ascending ids up to p's end by an add, as if nothing were deleted;
-// then it walks the set bits of the deletion bitmap over the run's
-// offsets, finds each deleted row's id in the run by a gallop, and lists
-// it (InvalidAddress in out) for resolveListed, which resolves it through
-// the intervals holding it. The map loop does no per-id bit test, and a
-// deleted row costs a bit step (and a gallop if the run's ids are not
-// consecutive). W3 (1e6 rows, sorted batches of 4,096 consecutive ids):
+// walkDense is walkGroup's bulk path through its bulk chunk p when p is a
+// Range whose fragment has a dense deletion bitmap (W3's base fragments
+// after 1e4 or more updates, Lance's after an update of 1% of the rows).
+// From ids[i], it maps the ascending ids up to p's end by an add, as if
+// nothing were deleted; then it finds the deleted ones and lists them
+// (InvalidAddress in out) for resolveListed, which resolves them through
+// the intervals holding them. A run of consecutive ids, or of ids at
+// most a word apart on average among few deleted rows, walks the set
+// bits of the deletion bitmap over the run's offsets and finds each
+// deleted row's id in the run (by its distance from the first id, or a
+// gallop): the map loop does no per-id bit test, and a deleted row costs
+// a bit step. W3 (1e6 rows, sorted batches of 4,096 consecutive ids):
 // 1.34 ns per id with 1% of the rows deleted, 2.73 with 10%, against
-// 2.04 and 3.06 for a bit test per id, which also listed each deleted
-// row without a branch. It returns the index of the first id it did not
-// resolve and how many it found.
+// 2.04 and 3.06 for a bit test per id. Any other run, or the rest of one
+// whose walk crosses more than two deleted rows per id, tests a bit per
+// id, listing the deleted rows without a branch. It returns the index of
+// the first id it did not resolve and how many it found.
 func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
 	ch := &x.chunks[p]
 	start := x.starts[p]
@@ -458,7 +476,8 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 			if bitBudget -= bits.OnesCount64(w); bitBudget < 0 {
 				// The ids from word wi on are tested one by one.
 				bitBudget += bits.OnesCount64(w)
-				r = gallopIDs(ids, r, j, uint64(wi)<<6-uint64(uint32(ch.addr))+start)
+				from := max(wi<<6, lo) // not below the chunk's first offset
+				r = gallopIDs(ids, r, j, uint64(from-uint32(ch.addr))+start)
 				perID = true
 				break
 			}

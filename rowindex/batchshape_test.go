@@ -27,6 +27,10 @@ func TestGetBatchShapes(t *testing.T) {
 	}{
 		{"moved-2pct", 200_000, movedFragments(200_000, 50), 1},
 		{"moved-30pct", 30_000, movedFragments(30_000, 3), 1},
+		// The Range second in its fragment: its chunk's offsets start
+		// inside a deletion word.
+		{"moved-30pct, second segment", 30_000, movedAfter(30_000, 3, 777), 1},
+		{"moved-2pct, second segment", 100_000, movedAfter(100_000, 50, 1000), 1},
 		// Update windows straddle the fragments' boundaries: the ten
 		// Range fragments are one group with ten covers.
 		{"state-b", 300_000, sb, 1},
@@ -66,6 +70,20 @@ func TestGetBatchShapes(t *testing.T) {
 			}
 		}
 	}
+}
+
+// movedAfter is movedFragments(n, every) with the moved rows' Range
+// second in its fragment, after a segment of before ids above n.
+func movedAfter(n, every, before int) []Fragment {
+	frags := movedFragments(n, every)
+	var offsets []uint32
+	for o := range frags[0].Deletions.All() {
+		offsets = append(offsets, o+uint32(before))
+	}
+	frags[0].RowIDs = seq(rng(uint64(n)+1000, uint64(n+1000+before)), rng(0, uint64(n)))
+	frags[0].Deletions = NewDeletionVector(offsets...)
+	frags[0].PhysicalRows = n + before
+	return frags
 }
 
 type namedBatch struct {
@@ -119,6 +137,9 @@ func batchShapesOf(n int, frags []Fragment) []namedBatch {
 	for range 3000 {
 		id := r.Uint64N(N)
 		pairs = append(pairs, id, id+1+r.Uint64N(40))
+	}
+	for s := uint64(0); s < 100; s++ { // and at the first ids
+		pairs = append(pairs, s, s+2+s%7)
 	}
 	unsorted := randIDs(20_000, 0, N+1000)
 	twice := slices.Clone(dense[:5000])
