@@ -287,7 +287,7 @@ type bulkChunk struct {
 // (cover.go: most of a group's ids live in its covers, and an id leaving
 // one for the next costs one search of the short cover array), else the
 // group's primary if it holds id and is cheap to probe (not an array),
-// else none, up to the next cover's start.
+// else none, up to the next cover's or the primary's start.
 func (x *Index) bulkFor(grp *group, id uint64) bulkChunk {
 	b := bulkChunk{p: -1, wLo: id, wHi: grp.end}
 	if cs := x.coverStarts; len(cs) > 0 {
@@ -303,7 +303,11 @@ func (x *Index) bulkFor(grp *group, id uint64) bulkChunk {
 			b.wHi = min(b.wHi, cs[ci]-1)
 		}
 	}
-	if p := int(grp.primary); !x.chunks[p].array() && x.starts[p] <= id && id <= x.chunks[p].end {
+	if p := int(grp.primary); !x.chunks[p].array() && id <= x.chunks[p].end {
+		if x.starts[p] > id {
+			b.wHi = min(b.wHi, x.starts[p]-1)
+			return b
+		}
 		pb := x.bulkAt(p, id)
 		pb.wHi = min(pb.wHi, b.wHi)
 		return pb

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/segment"
@@ -160,7 +161,8 @@ var batchPatterns = []batchPattern{
 
 // BenchmarkGetBatchShapes looks up the batches of each pattern on each
 // shape, by GetBatch ("batch") and by a loop of Get ("get"); ns/id is
-// per looked-up id. The 1e7-row shapes run only without -short.
+// the wall time per looked-up id, cpu-ns/id the process's CPU time per
+// id (see cpuTime). The 1e7-row shapes run only without -short.
 func BenchmarkGetBatchShapes(b *testing.B) {
 	for _, s := range batchShapes() {
 		if testing.Short() && s.n > 1_000_000 {
@@ -177,21 +179,33 @@ func BenchmarkGetBatchShapes(b *testing.B) {
 			b.Run(s.name+"/"+p.name+"/batch", func(b *testing.B) {
 				x := s.index(b)
 				b.ResetTimer()
+				cpu0, _ := cpuTime()
 				for i := 0; i < b.N; i++ {
 					x.GetBatch(batches[i%nb], out)
 				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*p.k), "ns/id")
+				reportPerID(b, cpu0, p.k)
 			})
 			b.Run(s.name+"/"+p.name+"/get", func(b *testing.B) {
 				x := s.index(b)
 				b.ResetTimer()
+				cpu0, _ := cpuTime()
 				for i := 0; i < b.N; i++ {
 					for j, id := range batches[i%nb] {
 						out[j], _ = x.Get(id)
 					}
 				}
-				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*p.k), "ns/id")
+				reportPerID(b, cpu0, p.k)
 			})
 		}
 	}
+}
+
+// reportPerID reports the wall time and, where measured, the CPU time
+// since cpu0 per id of b.N batches of k ids.
+func reportPerID(b *testing.B, cpu0 time.Duration, k int) {
+	ids := float64(b.N * k)
+	if cpu1, ok := cpuTime(); ok {
+		b.ReportMetric(float64((cpu1-cpu0).Nanoseconds())/ids, "cpu-ns/id")
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/ids, "ns/id")
 }
