@@ -93,17 +93,14 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache, lazy b
 	var prev uint64
 	for i := 0; i < n; {
 		id := ids[i]
-		if i+1 == n || ids[i+1] < id || ids[i+1]-id > walkGap {
-			// A lone id (the next one descends or is far): the walk
-			// would share nothing with its neighbours, so it is looked
-			// up as Get does (covers first), and the next id searches.
-			addr, ok := x.Get(id)
-			out[i] = addr
-			if ok {
-				found++
-			}
-			c, prev = -1, id
-			i++
+		if lone(ids, i) {
+			// The walk would share nothing with the id's neighbours: it
+			// and the lone ids after it are looked up as Get does (covers
+			// first), and the next id searches.
+			j, f := x.getLone(ids, out, i)
+			found += f
+			c, prev = -1, ids[j-1]
+			i = j
 			continue
 		}
 		if c < 0 || id < prev {
@@ -146,6 +143,28 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache, lazy b
 		i = j
 	}
 	return found, n
+}
+
+// lone reports whether ids[i] is lone: the last id, or one whose
+// successor descends or lies more than walkGap above it.
+func lone(ids []uint64, i int) bool {
+	return i+1 == len(ids) || ids[i+1] < ids[i] || ids[i+1]-ids[i] > walkGap
+}
+
+// getLone looks up by Get ids[i], which is lone, and the lone ids after
+// it, and returns the index of the first id it did not look up and how
+// many it found: a loop of its own, which keeps little beside the Get
+// calls in registers.
+func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int) {
+	out = out[:len(ids)]
+	for ; i < len(ids) && lone(ids, i); i++ {
+		addr, ok := x.Get(ids[i])
+		out[i] = addr
+		if ok {
+			found++
+		}
+	}
+	return i, found
 }
 
 // walkChunk resolves ids[i] (inside chunk c, which is in no overlap group)

@@ -209,3 +209,47 @@ func reportPerID(b *testing.B, cpu0 time.Duration, k int) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/ids, "ns/id")
 }
+
+// BenchmarkGetBatchVsGet times GetBatch and the Get loop on the same
+// batches in alternation, a block of about 16k ids each in turn, and
+// reports both per id and their ratio (batch/get): on a busy machine both
+// see the same slow spells, which separate benchmarks do not.
+func BenchmarkGetBatchVsGet(b *testing.B) {
+	for _, s := range batchShapes() {
+		if testing.Short() && s.n > 1_000_000 {
+			continue
+		}
+		for _, p := range batchPatterns {
+			r := gen.NewRand(uint64(p.k))
+			nb := max(1, (1<<17)/p.k)
+			batches := make([][]uint64, nb)
+			for i := range batches {
+				batches[i] = p.make(r, s.n, p.k)
+			}
+			out := make([]RowAddress, p.k)
+			block := max(1, (1<<14)/p.k) // batches per block
+			b.Run(s.name+"/"+p.name, func(b *testing.B) {
+				x := s.index(b)
+				b.ResetTimer()
+				var tb, tg time.Duration
+				for i := 0; i < b.N; i++ {
+					t0 := time.Now()
+					for k := range block {
+						x.GetBatch(batches[(i*block+k)%nb], out)
+					}
+					t1 := time.Now()
+					for k := range block {
+						for j, id := range batches[(i*block+k)%nb] {
+							out[j], _ = x.Get(id)
+						}
+					}
+					tb, tg = tb+t1.Sub(t0), tg+time.Since(t1)
+				}
+				ids := float64(b.N * block * p.k)
+				b.ReportMetric(float64(tb.Nanoseconds())/ids, "batch-ns/id")
+				b.ReportMetric(float64(tg.Nanoseconds())/ids, "get-ns/id")
+				b.ReportMetric(float64(tb)/float64(tg), "batch/get")
+			})
+		}
+	}
+}
