@@ -146,9 +146,12 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache, lazy b
 }
 
 // lone reports whether ids[i] is lone: the last id, or one whose
-// successor descends or lies more than walkGap above it.
+// successor descends or lies more than walkGap above it. One unsigned
+// comparison tests both (a descent wraps the difference far above
+// walkGap, unless by nearly 2^64: then the walk restarts), not a branch on
+// the descent, which an unsorted batch takes at random.
 func lone(ids []uint64, i int) bool {
-	return i+1 == len(ids) || ids[i+1] < ids[i] || ids[i+1]-ids[i] > walkGap
+	return i+1 == len(ids) || ids[i+1]-ids[i] > walkGap
 }
 
 // getLone looks up by Get ids[i], which is lone, and the lone ids after
