@@ -67,11 +67,14 @@ func (x *Index) getBatchFewCursors(ids []uint64, out []RowAddress) (found, work 
 }
 
 // walkGap is the gap from an id of a batch to the next above which
-// GetBatch looks the id up like Get rather than walking on from it: past
-// a few thousand ids the walk's steps (a gallop over chunks, intervals or
-// deletion words) cost about a search, and it shares no cache line with
-// the id before.
-const walkGap = 4096
+// GetBatch looks the id up like Get rather than walking on from it: the
+// walk's steps (a gallop over chunks, intervals or deletion words, a bulk
+// chunk's setup) then cost about a lookup, and the two ids share no cache
+// line of a dense deletion bitmap (512 ids). Measured in PERFORMANCE.md
+// ("Cutoffs of rowindex"): 4096 made sorted batches of 8 and 16 random
+// ids over 1e6 rows cost 1.1-1.3 times a Get loop, 64 made those of 1000
+// cost more (0.41 against 0.28 of it).
+const walkGap = 512
 
 // batchCursorMin is the batch length from which GetBatch walks overlap
 // groups with cursors: below it, zeroing the cursor cache (cursorSlots
@@ -250,8 +253,8 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 	prev := ids[i]
 	for i < len(ids) {
 		id := ids[i]
-		if id < prev || id > grp.end {
-			break
+		if id < prev || id > grp.end || id-prev > walkGap {
+			break // a far id goes back to getBatch, and to Get if lone
 		}
 		if id < b.wLo || id > b.wHi {
 			b = x.bulkFor(grp, id)
