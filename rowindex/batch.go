@@ -15,17 +15,66 @@ import (
 // remembers where the previous id was found (the hole count of a
 // RangeWithHoles, the rank of a RangeWithBitmap's word, the index in a
 // sorted array or side table), so a sorted batch costs O(1) amortised per
-// id rather than a search. In an overlap group it walks the elementary
-// intervals forward the same way and keeps a cursor per candidate chunk.
-// An id below its predecessor restarts the walk with a search.
+// id rather than a search. In an overlap group it takes the ids of each
+// cover chunk (or the primary) in bulk, walks the elementary intervals
+// forward the same way and keeps a cursor per candidate chunk. An id
+// below its predecessor restarts the walk with a search, and an id whose
+// successor descends or is more than walkGap above it is looked up as Get
+// does: whatever the order and spacing of the ids, each costs about a Get
+// at most.
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
-	if len(x.groups) == 0 || min(len(ids), len(out)) < batchCursorMin {
-		return x.getBatch(ids, out, nil)
-	}
-	// The cursors live on this frame (a few KB, zeroed once per call).
-	var cc cursorCache
-	return x.getBatch(ids, out, &cc)
+	found, _ = x.getBatchWork(ids, out)
+	return found
 }
+
+// getBatchWork is GetBatch, also returning the work of its walks over
+// deletion words (cursorCache.work), which tests bound.
+func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
+	n := min(len(ids), len(out))
+	ids, out = ids[:n], out[:n]
+	found, i := x.getBatch(ids, out, nil, len(x.groups) > 0 && n >= batchCursorMin)
+	if i < n {
+		f, w := x.getBatchCursors(ids[i:], out[i:])
+		found, work = found+f, w
+	}
+	return found, work
+}
+
+// getBatchCursors is getBatch with the cursor cache for the overlap
+// groups, which lives on this frame (about 11 KB, zeroed once per call,
+// or 3 KB for a batch of at most fewIDs ids): a function of its own, so
+// that a batch whose ids never walk a group does not pay for zeroing it.
+//
+//go:noinline
+func (x *Index) getBatchCursors(ids []uint64, out []RowAddress) (found, work int) {
+	if len(ids) <= fewIDs {
+		return x.getBatchFewCursors(ids, out)
+	}
+	var slots [cursorSlots]chunkCursor
+	cc := cursorCache{slots: slots[:]}
+	found, _ = x.getBatch(ids, out, &cc, false)
+	return found, cc.work
+}
+
+// getBatchFewCursors is getBatchCursors with fewSlots cursors.
+//
+//go:noinline
+func (x *Index) getBatchFewCursors(ids []uint64, out []RowAddress) (found, work int) {
+	var slots [fewSlots]chunkCursor
+	cc := cursorCache{slots: slots[:]}
+	found, _ = x.getBatch(ids, out, &cc, false)
+	return found, cc.work
+}
+
+// walkGap is the gap from an id of a batch to the next above which
+// GetBatch looks the id up like Get rather than walking on from it: the
+// walk's steps (a gallop over chunks, intervals or deletion words, a bulk
+// chunk's setup) then cost about a lookup, and the two ids share no cache
+// line of a dense deletion bitmap (512 ids). Measured in PERFORMANCE.md
+// ("Cutoffs of rowindex"): 4096 made sorted batches of 8 and 16 random
+// ids over 1e6 rows cost 1.1-1.3 times a Get loop, 64 made those of 1000
+// cost more (0.41 against 0.28 of it).
+const walkGap = 512
 
 // batchCursorMin is the batch length from which GetBatch walks overlap
 // groups with cursors: below it, zeroing the cursor cache (cursorSlots
@@ -35,8 +84,10 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 const batchCursorMin = 8
 
 // getBatch is GetBatch with the cursor cache for the overlap groups (nil:
-// ids in groups are looked up one by one).
-func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found int) {
+// ids in groups are looked up one by one, or, if lazy, the walk stops at
+// the first id that would walk a group with cursors). It returns how many
+// ids it found and the index of the first id it did not look up.
+func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache, lazy bool) (found, next int) {
 	n := min(len(ids), len(out))
 	ids, out = ids[:n], out[:n]
 	starts, chunks := x.starts, x.chunks
@@ -45,6 +96,16 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 	var prev uint64
 	for i := 0; i < n; {
 		id := ids[i]
+		if lone(ids, i) {
+			// The walk would share nothing with the id's neighbours: it
+			// and the lone ids after it are looked up as Get does (covers
+			// first), and the next id searches.
+			j, f := x.getLone(ids, out, i)
+			found += f
+			c, prev = -1, ids[j-1]
+			i = j
+			continue
+		}
 		if c < 0 || id < prev {
 			c = x.search(id)
 		} else if c+1 < nc && starts[c+1] <= id {
@@ -59,6 +120,8 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		ch := &chunks[c]
 		var j, f int
 		switch {
+		case ch.flags()&chunkGrouped != 0 && cc == nil && lazy:
+			return found, i // on with cursors
 		case ch.flags()&chunkGrouped != 0 && cc == nil:
 			// A short batch: no cursors, one grouped lookup.
 			addr, ok := x.getGrouped(c, id, -1)
@@ -82,7 +145,32 @@ func (x *Index) getBatch(ids []uint64, out []RowAddress, cc *cursorCache) (found
 		prev = ids[j-1]
 		i = j
 	}
-	return found
+	return found, n
+}
+
+// lone reports whether ids[i] is lone: the last id, or one whose
+// successor descends or lies more than walkGap above it. One unsigned
+// comparison tests both (a descent wraps the difference far above
+// walkGap, unless by nearly 2^64: then the walk restarts), not a branch on
+// the descent, which an unsorted batch takes at random.
+func lone(ids []uint64, i int) bool {
+	return i+1 == len(ids) || ids[i+1]-ids[i] > walkGap
+}
+
+// getLone looks up by Get ids[i], which is lone, and the lone ids after
+// it, and returns the index of the first id it did not look up and how
+// many it found: a loop of its own, which keeps little beside the Get
+// calls in registers.
+func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int) {
+	out = out[:len(ids)]
+	for ; i < len(ids) && lone(ids, i); i++ {
+		addr, ok := x.Get(ids[i])
+		out[i] = addr
+		if ok {
+			found++
+		}
+	}
+	return i, found
 }
 
 // walkChunk resolves ids[i] (inside chunk c, which is in no overlap group)
@@ -142,11 +230,12 @@ const walkLinear = 8
 // and returns the index of the first id it did not resolve (at least i+1)
 // and how many it found.
 //
-// A run of ids inside the group's primary chunk, when that is cheap to
-// probe (a Range, holes or bitmap: the fragment that updates punched
-// deleted rows into), goes through it in bulk, whatever the intervals;
-// only the ids it missed go to the elementary intervals holding them
-// (resolveOutside). Elsewhere it walks the intervals forward and resolves
+// A run of ids inside a cover chunk of the group, or else inside its
+// primary chunk when that is cheap to probe (a Range, holes or bitmap:
+// the fragments that updates punched deleted rows into; bulkFor), goes
+// through it in bulk, whatever the intervals; only the ids it missed go
+// to the elementary intervals holding them (resolveOutside, or
+// walkDense's listing). Elsewhere it walks the intervals forward and resolves
 // the run of ids inside each in bulk: the whole run through the
 // interval's first candidate (the cheapest to probe), then only the ids
 // it missed through the others. Each chunk is probed through its cursor
@@ -158,33 +247,30 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		out[i] = InvalidAddress
 		return i + 1, 0
 	}
-	p := int(grp.primary)
-	pStart, pEnd := x.starts[p], x.chunks[p].end
-	var dense []uint64 // the deletions of a Range primary, if dense
-	switch pc := &x.chunks[p]; {
-	case pc.array():
-		pStart, pEnd = 1, 0 // no bulk path through an array
-	case pc.flags()&chunkRange != 0 && x.fragDeleted(pc.frag):
-		dense = x.frags[pc.frag].dv.dense
-	}
+	// The bulk chunk p of the ids in [wLo, wHi] (-1: none there).
+	var b bulkChunk
+	b.wLo, b.wHi = 1, 0
 	prev := ids[i]
 	for i < len(ids) {
 		id := ids[i]
-		if id < prev || id > grp.end {
-			break
+		if id < prev || id > grp.end || id-prev > walkGap {
+			break // a far id goes back to getBatch, and to Get if lone
 		}
-		if pStart <= id && id <= pEnd {
-			if dense != nil {
-				j, f := x.walkDense(cc, grp, &k, p, dense, ids, out, i)
+		if id < b.wLo || id > b.wHi {
+			b = x.bulkFor(grp, id)
+		}
+		if b.p >= 0 {
+			if b.dense != nil {
+				j, f := x.walkDense(cc, grp, &k, b.p, b.dense, ids, out, i)
 				found += f
 				prev = ids[j-1]
 				i = j
 				continue
 			}
-			j := runEnd(ids, i, pEnd)
-			f := x.resolveRun(cc.get(x, p), p, ids[i:j], out[i:j])
+			j := runEnd(ids, i, b.wHi)
+			f := x.resolveRun(cc.get(x, b.p), b.p, ids[i:j], out[i:j])
 			if f < j-i {
-				f += x.resolveOutside(cc, grp, &k, p, ids[i:j], out[i:j], j-i-f)
+				f += x.resolveOutside(cc, grp, &k, b.p, ids[i:j], out[i:j], j-i-f)
 			}
 			found += f
 			prev = ids[j-1]
@@ -211,6 +297,57 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		i = j
 	}
 	return i, found
+}
+
+// bulkChunk is the chunk through which walkGroup resolves the ids of
+// [wLo, wHi] in bulk, or none (p = -1): dense holds the deletions of a
+// Range chunk with a dense bitmap (walkDense's path).
+type bulkChunk struct {
+	p        int
+	wLo, wHi uint64
+	dense    []uint64
+}
+
+// bulkFor returns the bulk chunk of id in grp: the cover chunk holding id
+// (cover.go: most of a group's ids live in its covers, and an id leaving
+// one for the next costs one search of the short cover array), else the
+// group's primary if it holds id and is cheap to probe (not an array),
+// else none, up to the next cover's or the primary's start.
+func (x *Index) bulkFor(grp *group, id uint64) bulkChunk {
+	b := bulkChunk{p: -1, wLo: id, wHi: grp.end}
+	if cs := x.coverStarts; len(cs) > 0 {
+		ci := 0
+		if id >= cs[0] {
+			ci = lastAtMost(cs, id)
+			if c := int(x.coverChunks[ci]); id <= x.chunks[c].end {
+				return x.bulkAt(c, x.starts[c])
+			}
+			ci++
+		}
+		if ci < len(cs) {
+			b.wHi = min(b.wHi, cs[ci]-1)
+		}
+	}
+	if p := int(grp.primary); !x.chunks[p].array() && id <= x.chunks[p].end {
+		if x.starts[p] > id {
+			b.wHi = min(b.wHi, x.starts[p]-1)
+			return b
+		}
+		pb := x.bulkAt(p, id)
+		pb.wHi = min(pb.wHi, b.wHi)
+		return pb
+	}
+	return b
+}
+
+// bulkAt is chunk c (not an array) as the bulk chunk of its ids from lo.
+func (x *Index) bulkAt(c int, lo uint64) bulkChunk {
+	ch := &x.chunks[c]
+	b := bulkChunk{p: c, wLo: lo, wHi: ch.end}
+	if ch.flags()&chunkRange != 0 && x.fragDeleted(ch.frag) {
+		b.dense = x.frags[ch.frag].dv.dense
+	}
+	return b
 }
 
 // fillInvalid sets every address of out to InvalidAddress.
@@ -301,20 +438,23 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 	return found
 }
 
-// walkDense is walkGroup's bulk path through its primary chunk p when p
-// is a Range whose fragment has a dense deletion bitmap (W3's base
-// fragments after 1e4 or more updates). From ids[i], it maps the
-// ascending ids up to p's end by an add, as if nothing were deleted;
-// then it walks the set bits of the deletion bitmap over the run's
-// offsets, finds each deleted row's id in the run by a gallop, and lists
-// it (InvalidAddress in out) for resolveListed, which resolves it through
-// the intervals holding it. The map loop does no per-id bit test, and a
-// deleted row costs a bit step (and a gallop if the run's ids are not
-// consecutive). W3 (1e6 rows, sorted batches of 4,096 consecutive ids):
+// walkDense is walkGroup's bulk path through its bulk chunk p when p is a
+// Range whose fragment has a dense deletion bitmap (W3's base fragments
+// after 1e4 or more updates, Lance's after an update of 1% of the rows).
+// From ids[i], it maps the ascending ids up to p's end by an add, as if
+// nothing were deleted; then it finds the deleted ones and lists them
+// (InvalidAddress in out) for resolveListed, which resolves them through
+// the intervals holding them. A run of consecutive ids, or of ids at
+// most a word apart on average among few deleted rows, walks the set
+// bits of the deletion bitmap over the run's offsets and finds each
+// deleted row's id in the run (by its distance from the first id, or a
+// gallop): the map loop does no per-id bit test, and a deleted row costs
+// a bit step. W3 (1e6 rows, sorted batches of 4,096 consecutive ids):
 // 1.34 ns per id with 1% of the rows deleted, 2.73 with 10%, against
-// 2.04 and 3.06 for a bit test per id, which also listed each deleted
-// row without a branch. It returns the index of the first id it did not
-// resolve and how many it found.
+// 2.04 and 3.06 for a bit test per id. Any other run, or the rest of one
+// whose walk crosses more than two deleted rows per id, tests a bit per
+// id, listing the deleted rows without a branch. It returns the index of
+// the first id it did not resolve and how many it found.
 func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
 	ch := &x.chunks[p]
 	start := x.starts[p]
@@ -342,13 +482,34 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	}
 	hi = min(hi, uint32(64*len(dense)-1))
 	buf, n, r := &cc.outside, 0, i
-	for wi := lo >> 6; wi <= hi>>6; wi++ {
+	// The word walk costs a step per word of the run's span and per
+	// deleted row in it, which only consecutive ids bound by the run's
+	// length. Other runs take it while the span has at most a word per id
+	// and the deleted rows crossed stay within two per id (bitBudget);
+	// then (or from the start, for a span of more words than ids: sparse
+	// ids, or the short runs of an unsorted batch) the rest of the run
+	// takes a bit test per id, so that no id costs more than a Get's.
+	m := j - i
+	bitBudget := 2 * m
+	perID := !consecutive && int(hi>>6-lo>>6) >= m
+	wi := lo >> 6
+	for ; wi <= hi>>6 && !perID; wi++ {
 		w := dense[wi]
 		if wi == lo>>6 {
 			w &= ^uint64(0) << (lo & 63)
 		}
 		if wi == hi>>6 {
 			w &= ^uint64(0) >> (63 - hi&63)
+		}
+		if !consecutive {
+			if bitBudget -= bits.OnesCount64(w); bitBudget < 0 {
+				// The ids from word wi on are tested one by one.
+				bitBudget += bits.OnesCount64(w)
+				from := max(wi<<6, lo) // not below the chunk's first offset
+				r = gallopIDs(ids, r, j, uint64(from-uint32(ch.addr))+start)
+				perID = true
+				break
+			}
 		}
 		for ; w != 0; w &= w - 1 {
 			off := uint64(wi)<<6 | uint64(bits.TrailingZeros64(w))
@@ -367,6 +528,30 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 				}
 				buf[n] = int32(r)
 				n++
+			}
+		}
+	}
+	// The work counted for tests: words and deleted rows walked, ids
+	// tested one by one (a consecutive run crosses no deleted row outside
+	// it).
+	cc.work += int(wi-lo>>6) + 2*m - bitBudget
+	if perID {
+		// A bit test per id from r on, listing the deleted ones without
+		// a branch on the bit.
+		cc.work += j - r
+		for ; r < j; r++ {
+			off := uint32(ids[r] + delta)
+			var w uint64
+			if d := int(off >> 6); d < len(dense) {
+				w = dense[d]
+			}
+			bit := w >> (off & 63) & 1
+			out[r] |= RowAddress(-bit)
+			found -= int(bit)
+			buf[n] = int32(r)
+			if n += int(bit); n == missBatch {
+				found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
+				n = 0
 			}
 		}
 	}

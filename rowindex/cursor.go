@@ -38,18 +38,30 @@ func (e *chunkCursor) reset(x *Index, c int) {
 // collision only costs a fresh search.
 const cursorSlots = 128
 
+// fewSlots is the number of chunk cursors of a batch of at most fewIDs
+// ids: zeroing cursorSlots of them (9 KB) costs such a batch more than a
+// collision of its few chunks does.
+const (
+	fewSlots = 16
+	fewIDs   = 256
+)
+
 type cursorCache struct {
-	slots [cursorSlots]chunkCursor
+	slots []chunkCursor    // cursorSlots or fewSlots of them
 	miss  [missBatch]int32 // resolveMissed's list of unresolved ids
 	// outside is resolveOutside's list of the ids a group's primary
 	// chunk missed (resolveMissed, which it calls, uses miss).
 	outside [missBatch]int32
+	// work counts the steps of walkDense's walks over deletion words
+	// (words and deleted rows walked, ids tested one by one), which tests
+	// bound by the batch's length; GetBatch discards it.
+	work int
 }
 
 // get returns the cursor of chunk c, made afresh if its slot holds another
 // chunk.
 func (cc *cursorCache) get(x *Index, c int) *chunkCursor {
-	e := &cc.slots[c&(cursorSlots-1)]
+	e := &cc.slots[c&(len(cc.slots)-1)]
 	if e.c != c+1 {
 		e.reset(x, c)
 	}

@@ -310,3 +310,45 @@ func TestDeletionVectorNextLive(t *testing.T) {
 		t.Error("nil vector")
 	}
 }
+
+// nextFrom, the batch walk's next deleted offset, agrees with a scan of
+// the sorted offsets, from every offset near a deleted one, for each kind
+// of roaring container (array, bitmap, run) and across empty containers,
+// up to the last possible offset.
+func TestDeletionNextFrom(t *testing.T) {
+	r := gen.NewRand(5)
+	var offs []uint32
+	for i := 0; i < 300; i++ {
+		offs = append(offs, uint32(r.IntN(1<<16))) // array container 0
+	}
+	for o := uint32(3 << 16); o < 3<<16+20_000; o++ {
+		if r.IntN(3) == 0 {
+			offs = append(offs, o) // bitmap container 3
+		}
+	}
+	for b := uint32(0); b < 200; b++ {
+		for o := uint32(7<<16) + 100*b; o < uint32(7<<16)+100*b+40; o++ {
+			offs = append(offs, o) // run container 7
+		}
+	}
+	offs = append(offs, 9<<16, 9<<16+65535, 1<<32-1)
+	d := NewDeletionVector(offs...)
+	slices.Sort(offs)
+	offs = slices.Compact(offs)
+	want := func(from uint32) uint64 {
+		k, _ := slices.BinarySearch(offs, from)
+		if k == len(offs) {
+			return 1 << 32
+		}
+		return uint64(offs[k])
+	}
+	probes := []uint32{0, 1 << 16, 2 << 16, 8 << 16, 10 << 16, 1<<32 - 2, 1<<32 - 1}
+	for _, o := range offs {
+		probes = append(probes, o, o+1, o-min(o, 1))
+	}
+	for _, p := range probes {
+		if got := d.nextFrom(p); got != want(p) {
+			t.Fatalf("nextFrom(%d) = %d, want %d", p, got, want(p))
+		}
+	}
+}

@@ -144,11 +144,16 @@ import (
 // and resolves the run of ids inside one chunk or interval in bulk (a
 // Range by an add per id, the other kinds through a segment.Cursor, the
 // deletions through a cursor holding the next deleted offset). In a
-// group, the run first goes through the primary chunk; only the ids it
-// missed go to the intervals holding them, where each candidate is
-// intersected with the missed ids rather than probed per id. Each
-// candidate keeps its cursor for the whole batch (cursor.go: cursorSlots
-// of them, direct-mapped by chunk, on GetBatch's stack).
+// group, the run first goes through the cover chunk holding it (or the
+// primary chunk); only the ids it missed go to the intervals holding
+// them, where each candidate is intersected with the missed ids rather
+// than probed per id. Each candidate keeps its cursor for the whole batch
+// (cursor.go: cursorSlots of them, direct-mapped by chunk, on the stack
+// of getBatchCursors, zeroed only if some run walks a group). No id costs
+// more than about a Get: an id whose successor descends or lies more
+// than walkGap above it is looked up as Get does, and a Range with a
+// dense deletion bitmap finds the deleted ids of a run by a walk over the
+// bitmap's words only while that costs no more than a bit test per id.
 //
 // # rowid.go and fragdir.go: RowID
 //
