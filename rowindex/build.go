@@ -222,6 +222,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]b
 	if dv.Len() == 0 {
 		dv = nil
 	}
+	var scratch []uint64 // the values of a SortedArray, for scanSortedDups
 	segs := fr.RowIDs.segs()
 	if len(segs) > tu.maxSeg+1 {
 		return nil, fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, len(segs), tu.maxSeg+1)
@@ -250,7 +251,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]b
 			}
 		case segment.KindSortedArray:
 			bc.meta |= chunkSorted
-			dups, err := scanSortedDups(seg, fr.ID, first, dv)
+			dups, err := scanSortedDups(seg, fr.ID, first, dv, &scratch)
 			if err != nil {
 				return nil, err
 			}

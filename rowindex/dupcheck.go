@@ -560,26 +560,36 @@ func (x *Index) groupPairs(a, b int, keep func(c uint32) bool) []idAddr {
 }
 
 // scanSortedDups reports whether a SortedArray repeats an id; an id live
-// twice is an error.
-func scanSortedDups(seg *segment.Segment, frag uint32, first int, dv *DeletionVector) (bool, error) {
+// twice is an error. It decodes the values into *scratch (kept for the
+// next call) with the bulk kernels and walks each run of equal values
+// once, remembering the run's first live copy: linear in the segment
+// however long its runs.
+func scanSortedDups(seg *segment.Segment, frag uint32, first int, dv *DeletionVector, scratch *[]uint64) (bool, error) {
+	vals := seg.AppendTo((*scratch)[:0])
+	*scratch = vals
 	dups := false
-	var prev uint64
-	pos := uint32(0)
-	for v := range seg.All() {
-		if pos > 0 && v == prev {
-			dups = true
-			// Compare with every earlier copy: runs are short in practice.
-			for p := pos; p > 0; p-- {
-				if w, _ := seg.Get(int(p - 1)); w != v {
-					break
-				}
-				if err := checkRepeat(v, frag, first, dv, p-1, pos); err != nil {
-					return true, err
-				}
-			}
+	for pos := 1; pos < len(vals); pos++ {
+		if vals[pos] != vals[pos-1] {
+			continue
 		}
-		prev = v
-		pos++
+		dups = true
+		// A run of equal values starts at pos-1: find its first live copy,
+		// then a second one is a duplicate.
+		start := pos - 1
+		live := -1
+		for q := start; q < len(vals) && vals[q] == vals[start]; q++ {
+			if dv.Contains(uint32(first + q)) {
+				continue
+			}
+			if live >= 0 {
+				return true, checkRepeat(vals[q], frag, first, nil, uint32(live), uint32(q))
+			}
+			live = q
+			pos = q
+		}
+		for pos+1 < len(vals) && vals[pos+1] == vals[start] {
+			pos++
+		}
 	}
 	return dups, nil
 }

@@ -321,3 +321,79 @@ func TestDelRuns(t *testing.T) {
 		probe(1<<32 - 1)
 	}
 }
+
+// TestSortedArrayRepeats builds fragments of one SortedArray whose values
+// repeat in runs of 1 to 6 copies, some deleted: Build must fail exactly
+// when a value has two live copies, naming the first two live copies of
+// the smallest such value, and otherwise map every value to its live
+// copy. A run of 2^16 copies, all but the last deleted, is linear work.
+func TestSortedArrayRepeats(t *testing.T) {
+	for seed := range 300 {
+		r := rand.New(rand.NewPCG(uint64(seed), 11))
+		var vals []uint64
+		for v := uint64(100); len(vals) < 40; v += 1 + uint64(r.IntN(3)) {
+			for range 1 + r.IntN(6) {
+				vals = append(vals, v)
+			}
+		}
+		var del []uint32
+		for i := range vals {
+			if r.IntN(3) > 0 {
+				del = append(del, uint32(i))
+			}
+		}
+		seg, err := segment.NewSortedArray(vals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dv := NewDeletionVector(del...)
+		x, err := Build([]Fragment{{ID: 3, RowIDs: NewSequence(seg), PhysicalRows: len(vals), Deletions: dv}})
+		// The expected answer, by brute force.
+		var want *DuplicateRowIDError
+		liveAt := map[uint64]int{}
+		for i, v := range vals {
+			if dv.Contains(uint32(i)) {
+				continue
+			}
+			if j, ok := liveAt[v]; ok {
+				if want == nil {
+					want = &DuplicateRowIDError{ID: v, First: NewRowAddress(3, uint32(j)), Second: NewRowAddress(3, uint32(i))}
+				}
+				continue
+			}
+			liveAt[v] = i
+		}
+		var got *DuplicateRowIDError
+		if want != nil {
+			if !errors.As(err, &got) || *got != *want {
+				t.Fatalf("seed %d: Build = %v, want %v", seed, err, want)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("seed %d: Build: %v", seed, err)
+		}
+		for v, i := range liveAt {
+			if a, ok := x.Get(v); !ok || a != NewRowAddress(3, uint32(i)) {
+				t.Fatalf("seed %d: Get(%d) = %v, %v; want 3:%d", seed, v, a, ok, i)
+			}
+		}
+	}
+	// One long run, all copies but the last deleted.
+	vals := make([]uint64, 1<<16)
+	for i := range vals {
+		vals[i] = 7
+	}
+	seg, _ := segment.NewSortedArray(vals)
+	del := make([]uint32, len(vals)-1)
+	for i := range del {
+		del[i] = uint32(i)
+	}
+	x, err := Build([]Fragment{{ID: 0, RowIDs: NewSequence(seg), PhysicalRows: len(vals), Deletions: NewDeletionVector(del...)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, ok := x.Get(7); !ok || a != NewRowAddress(0, uint32(len(vals)-1)) {
+		t.Fatalf("Get(7) = %v, %v", a, ok)
+	}
+}
