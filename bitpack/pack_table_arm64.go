@@ -30,12 +30,7 @@ var packTablesNEON = func() (t [MaxWidth + 1][64]byte) {
 		tw := &t[w]
 		switch packNEONKind(uint(w)) {
 		case packNEONW3Kind:
-			for o := range 32 {
-				tw[o] = 0xff
-				if o < 24 {
-					tw[o] = byte(4*(o/3) + o%3)
-				}
-			}
+			threeLowBytes(tw)
 			for j := range 8 {
 				binary.LittleEndian.PutUint32(tw[32+4*j:], uint32(j*w))
 			}
@@ -44,24 +39,17 @@ var packTablesNEON = func() (t [MaxWidth + 1][64]byte) {
 				binary.LittleEndian.PutUint16(tw[2*j:], uint16(j*w))
 			}
 		case packNEONBytes24Kind:
-			for o := range 32 {
-				tw[o] = 0xff
-				if o < 24 {
-					tw[o] = byte(4*(o/3) + o%3)
-				}
-			}
+			threeLowBytes(tw)
 		case packNEONGeneral:
 			for i := range 32 {
 				tw[i] = 0xff
 			}
+			// No two values of one parity share an output byte at these
+			// widths (TestPackTablesNEON checks it).
 			for j := range 8 {
 				bit := j * w
 				for o := bit / 8; o <= (bit+w-1)/8; o++ {
-					at := 16*(j%2) + o
-					if tw[at] != 0xff {
-						panic("bitpack: two NEON pack values of a parity share a byte")
-					}
-					tw[at] = byte(4*j + o - bit/8)
+					tw[16*(j%2)+o] = byte(4*j + o - bit/8)
 				}
 				binary.LittleEndian.PutUint32(tw[32+4*j:], uint32(bit%8))
 			}
@@ -69,3 +57,15 @@ var packTablesNEON = func() (t [MaxWidth + 1][64]byte) {
 	}
 	return t
 }()
+
+// threeLowBytes writes the TBL indices that pick the 3 low bytes of each
+// 32-bit lane of two vectors into tw[0:24] (output byte o is byte o%3 of
+// lane o/3), and 0xff into tw[24:32].
+func threeLowBytes(tw *[64]byte) {
+	for o := range 32 {
+		tw[o] = 0xff
+		if o < 24 {
+			tw[o] = byte(4*(o/3) + o%3)
+		}
+	}
+}
