@@ -3,7 +3,6 @@ package rowindex
 import (
 	"bytes"
 	"iter"
-	"math/bits"
 
 	"unsafe"
 
@@ -156,66 +155,9 @@ func (d *DeletionVector) buildSummary(ser []byte) {
 // walkRoaring calls f(lo, hi) for runs of offsets (inclusive) that together
 // are the bitmap of the portable serialization b, in ascending order: a
 // run container's runs, an array container's values, a bitmap container's
-// set bits. It reports false for bytes it cannot read (it is only given
-// what roaring wrote).
+// set bits. It reports false for bytes it cannot read (see walkContainers).
 func walkRoaring(b []byte, f func(lo, hi uint64)) bool {
-	if len(b) < 8 {
-		return false
-	}
-	le := func(p int) int { return int(b[p]) | int(b[p+1])<<8 }
-	var size int
-	var flags []byte
-	hdr := 0
-	switch {
-	case le(0) == 12347:
-		size = le(2) + 1
-		flags = b[4 : 4+(size+7)/8]
-		hdr = 4 + len(flags)
-	case le(0) == 12346 && le(2) == 0:
-		size = le(4) | le(6)<<16
-		hdr = 8
-	default:
-		return false
-	}
-	pos := hdr + 4*size
-	if flags == nil || size >= 4 {
-		pos += 4 * size // offsets
-	}
-	for i := 0; i < size; i++ {
-		key := uint64(le(hdr+4*i)) << 16
-		card := le(hdr+4*i+2) + 1
-		switch {
-		case flags != nil && flags[i/8]&(1<<(i%8)) != 0:
-			nruns := le(pos)
-			pos += 2
-			for r := 0; r < nruns; r++ {
-				s := key | uint64(le(pos+4*r))
-				f(s, s+uint64(le(pos+4*r+2)))
-			}
-			pos += 4 * nruns
-		case card > 4096:
-			for w := 0; w < 1024; w++ {
-				word := uint64(0)
-				for k := 7; k >= 0; k-- {
-					word = word<<8 | uint64(b[pos+8*w+k])
-				}
-				for word != 0 {
-					t := bits.TrailingZeros64(word)
-					v := key | uint64(w*64+t)
-					f(v, v)
-					word &= word - 1
-				}
-			}
-			pos += 8192
-		default:
-			for k := 0; k < card; k++ {
-				v := key | uint64(le(pos+2*k))
-				f(v, v)
-			}
-			pos += 2 * card
-		}
-	}
-	return true
+	return walkContainers(b, func(int) {}, func(key uint16, c delContainer) { c.eachRun(key, f) }) == nil
 }
 
 // longRuns returns the runs of at least longRun offsets of the bitmap

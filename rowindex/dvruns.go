@@ -62,8 +62,27 @@ func newDelRuns(d *DeletionVector) (*delRuns, error) {
 
 // parseDelRuns reads the containers of a portable roaring serialization.
 func parseDelRuns(b []byte) (*delRuns, error) {
+	r := &delRuns{}
+	err := walkContainers(b, func(n int) {
+		r.keys, r.cont = make([]uint16, 0, n), make([]delContainer, 0, n)
+	}, func(key uint16, c delContainer) {
+		r.keys = append(r.keys, key)
+		r.cont = append(r.cont, c)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// walkContainers reads the containers of a portable roaring serialization
+// in place, calling start with their number and then f for each, in
+// ascending key order; it allocates nothing. Bytes that are not such a
+// serialization (truncated, keys out of order, sizes past the end) are
+// errRoaringFormat.
+func walkContainers(b []byte, start func(n int), f func(key uint16, c delContainer)) error {
 	if len(b) < 4 {
-		return nil, errRoaringFormat
+		return errRoaringFormat
 	}
 	cookie := binary.LittleEndian.Uint32(b)
 	var n int
@@ -74,40 +93,40 @@ func parseDelRuns(b []byte) (*delRuns, error) {
 		n = int(cookie>>16) + 1
 		nb := (n + 7) / 8
 		if len(b) < at+nb {
-			return nil, errRoaringFormat
+			return errRoaringFormat
 		}
 		runFlags = b[at : at+nb]
 		at += nb
 	case cookie == roaringCookieNoRuns:
 		if len(b) < 8 {
-			return nil, errRoaringFormat
+			return errRoaringFormat
 		}
 		n = int(binary.LittleEndian.Uint32(b[4:]))
 		at = 8
 	default:
-		return nil, errRoaringFormat
+		return errRoaringFormat
 	}
 	if n > 1<<16 || len(b) < at+4*n {
-		return nil, errRoaringFormat
+		return errRoaringFormat
 	}
 	header := b[at : at+4*n]
 	at += 4 * n
 	if runFlags == nil || n >= roaringNoOffsetMin {
 		at += 4 * n // offsets: the containers follow in order anyway
 	}
-	r := &delRuns{keys: make([]uint16, n), cont: make([]delContainer, n)}
+	start(n)
 	for i := 0; i < n; i++ {
-		r.keys[i] = binary.LittleEndian.Uint16(header[4*i:])
-		if i > 0 && r.keys[i] <= r.keys[i-1] {
-			return nil, errRoaringFormat
+		key := binary.LittleEndian.Uint16(header[4*i:])
+		if i > 0 && key <= binary.LittleEndian.Uint16(header[4*(i-1):]) {
+			return errRoaringFormat
 		}
 		card := int(binary.LittleEndian.Uint16(header[4*i+2:])) + 1
-		c := &r.cont[i]
+		var c delContainer
 		size := 0
 		switch {
 		case runFlags != nil && runFlags[i/8]&(1<<(i%8)) != 0:
 			if at+2 > len(b) {
-				return nil, errRoaringFormat
+				return errRoaringFormat
 			}
 			c.run, c.n = true, int(binary.LittleEndian.Uint16(b[at:]))
 			at += 2
@@ -118,12 +137,39 @@ func parseDelRuns(b []byte) (*delRuns, error) {
 			c.n, size = card, 2*card
 		}
 		if at+size > len(b) || c.n == 0 && size != 8192 {
-			return nil, errRoaringFormat
+			return errRoaringFormat
 		}
 		c.data = b[at : at+size]
 		at += size
+		f(key, c)
 	}
-	return r, nil
+	return nil
+}
+
+// eachRun calls f(lo, hi) for runs of offsets (inclusive) that together
+// are container c's offsets (key<<16 added), ascending: a run container's
+// runs, an array container's values, a bitmap container's set bits.
+func (c *delContainer) eachRun(key uint16, f func(lo, hi uint64)) {
+	base := uint64(key) << 16
+	switch {
+	case c.run:
+		for k := 0; k < c.n; k++ {
+			s := base | uint64(c.u16(2*k))
+			f(s, s+uint64(c.u16(2*k+1)))
+		}
+	case c.n == 0: // a bitmap container
+		for w := 0; w < 1024; w++ {
+			for word := c.word(w); word != 0; word &= word - 1 {
+				v := base | uint64(w*64+bits.TrailingZeros64(word))
+				f(v, v)
+			}
+		}
+	default:
+		for k := 0; k < c.n; k++ {
+			v := base | uint64(c.u16(k))
+			f(v, v)
+		}
+	}
 }
 
 // next returns the least value >= t of container c, or false.
