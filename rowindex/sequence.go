@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strconv"
 	"unsafe"
 
 	"google.golang.org/protobuf/encoding/protowire"
@@ -608,24 +609,25 @@ func (e *DecodeError) Unwrap() []error {
 func UnmarshalSequence(b []byte) (Sequence, error) {
 	var segs []segment.Segment
 	total := 0
-	err := walkFields(b, 0, "RowIdSequence", "", func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
+	err := walkFields(b, 0, "RowIdSequence", nil, func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
 		if num != 1 {
 			return nil
 		}
-		field := fmt.Sprintf("segments[%d]", len(segs))
+		// The field's name, built only for an error.
+		field := func() string { return "segments[" + strconv.Itoa(len(segs)) + "]" }
 		if typ != protowire.BytesType {
-			return &DecodeError{Message: "RowIdSequence", Field: field, Offset: off,
+			return &DecodeError{Message: "RowIdSequence", Field: field(), Offset: off,
 				Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
 		}
 		seg, err := segment.UnmarshalProto(val)
 		if err != nil {
-			return &DecodeError{Message: "RowIdSequence", Field: field, Offset: off, Detail: "bad U64Segment", Err: err}
+			return &DecodeError{Message: "RowIdSequence", Field: field(), Offset: off, Detail: "bad U64Segment", Err: err}
 		}
 		// No fragment holds more than MaxFragmentRows rows: a longer
 		// sequence is malformed, and bounding the running total here keeps
 		// the prefix ends from wrapping around.
 		if n := seg.Len(); n > MaxFragmentRows-total {
-			return &DecodeError{Message: "RowIdSequence", Field: field, Offset: off,
+			return &DecodeError{Message: "RowIdSequence", Field: field(), Offset: off,
 				Detail: fmt.Sprintf("%d ids after %d: more than a fragment's %d rows", n, total, MaxFragmentRows)}
 		}
 		total += seg.Len()
@@ -642,25 +644,27 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 // absolute byte offsets (base + position in b) of the field's tag and value
 // and the value's bytes (the contents of a length-delimited field, the raw
 // encoding otherwise). It reports truncated or malformed tags and values as
-// *DecodeError values for msg, naming fields with prefix.
-func walkFields(b []byte, base int, msg, prefix string,
+// *DecodeError values for msg, naming fields with prefix (nil for none;
+// called only for an error).
+func walkFields(b []byte, base int, msg string, prefix func() string,
 	fn func(num protowire.Number, typ protowire.Type, tagOff, valOff int, val []byte) error) error {
 	off := 0
 	for off < len(b) {
 		num, typ, n := protowire.ConsumeTag(b[off:])
 		if n < 0 {
-			return &DecodeError{Message: msg, Field: prefix + "tag", Offset: base + off, Detail: protowire.ParseError(n).Error()}
+			return &DecodeError{Message: msg, Field: fieldPrefix(prefix) + "tag", Offset: base + off, Detail: protowire.ParseError(n).Error()}
 		}
 		if typ == protowire.EndGroupType {
-			return &DecodeError{Message: msg, Field: prefix + "tag", Offset: base + off, Detail: fmt.Sprintf("stray end-group tag for field %d", num)}
+			return &DecodeError{Message: msg, Field: fieldPrefix(prefix) + "tag", Offset: base + off, Detail: fmt.Sprintf("stray end-group tag for field %d", num)}
 		}
 		valOff := off + n
-		field := fmt.Sprintf("%sfield %d", prefix, num)
+		// The field's name, built only for an error.
+		field := func() string { return fieldPrefix(prefix) + "field " + strconv.Itoa(int(num)) }
 		var val []byte
 		if typ == protowire.BytesType {
 			v, m := protowire.ConsumeBytes(b[valOff:])
 			if m < 0 {
-				return &DecodeError{Message: msg, Field: field, Offset: base + valOff, Detail: protowire.ParseError(m).Error()}
+				return &DecodeError{Message: msg, Field: field(), Offset: base + valOff, Detail: protowire.ParseError(m).Error()}
 			}
 			val = v
 			valOff += m - len(v)
@@ -668,7 +672,7 @@ func walkFields(b []byte, base int, msg, prefix string,
 		} else {
 			m := protowire.ConsumeFieldValue(num, typ, b[valOff:])
 			if m < 0 {
-				return &DecodeError{Message: msg, Field: field, Offset: base + valOff, Detail: protowire.ParseError(m).Error()}
+				return &DecodeError{Message: msg, Field: field(), Offset: base + valOff, Detail: protowire.ParseError(m).Error()}
 			}
 			val = b[valOff : valOff+m]
 			n += m
@@ -679,4 +683,12 @@ func walkFields(b []byte, base int, msg, prefix string,
 		off += n
 	}
 	return nil
+}
+
+// fieldPrefix returns prefix(), or "" for nil.
+func fieldPrefix(prefix func() string) string {
+	if prefix == nil {
+		return ""
+	}
+	return prefix()
 }

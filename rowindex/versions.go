@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"iter"
 	"slices"
+	"strconv"
 
 	"google.golang.org/protobuf/encoding/protowire"
 
@@ -206,13 +207,14 @@ func UnmarshalVersionSequence(b []byte) (VersionSequence, error) {
 	const msg = "RowDatasetVersionSequence"
 	var runs []VersionRun
 	total := 0
-	err := walkFields(b, 0, msg, "", func(num protowire.Number, typ protowire.Type, off, valOff int, val []byte) error {
+	err := walkFields(b, 0, msg, nil, func(num protowire.Number, typ protowire.Type, off, valOff int, val []byte) error {
 		if num != 1 {
 			return nil
 		}
-		field := fmt.Sprintf("runs[%d]", len(runs))
+		// The field's name, built only for an error.
+		field := func() string { return "runs[" + strconv.Itoa(len(runs)) + "]" }
 		if typ != protowire.BytesType {
-			return &DecodeError{Message: msg, Field: field, Offset: off, Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
+			return &DecodeError{Message: msg, Field: field(), Offset: off, Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
 		}
 		run, err := unmarshalRun(val, valOff, field)
 		if err != nil {
@@ -221,7 +223,7 @@ func UnmarshalVersionSequence(b []byte) (VersionSequence, error) {
 		// As for sequences: runs cover at most MaxFragmentRows rows, so the
 		// running total cannot wrap around.
 		if n := run.Span.Len(); n > MaxFragmentRows-total {
-			return &DecodeError{Message: msg, Field: field, Offset: off,
+			return &DecodeError{Message: msg, Field: field(), Offset: off,
 				Detail: fmt.Sprintf("%d rows after %d: more than a fragment's %d rows", n, total, MaxFragmentRows)}
 		}
 		total += run.Span.Len()
@@ -235,25 +237,25 @@ func UnmarshalVersionSequence(b []byte) (VersionSequence, error) {
 }
 
 // unmarshalRun decodes one RowDatasetVersionRun; base is the offset of its
-// bytes in the outer message, for error offsets.
-func unmarshalRun(b []byte, base int, field string) (VersionRun, error) {
+// bytes in the outer message, for error offsets; field names it, for errors.
+func unmarshalRun(b []byte, base int, field func() string) (VersionRun, error) {
 	const msg = "RowDatasetVersionSequence"
 	var run VersionRun
 	hasSpan := false
-	err := walkFields(b, base, msg, field+".", func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
+	err := walkFields(b, base, msg, func() string { return field() + "." }, func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
 		switch num {
 		case 1:
 			if typ != protowire.BytesType {
-				return &DecodeError{Message: msg, Field: field + ".span", Offset: off, Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
+				return &DecodeError{Message: msg, Field: field() + ".span", Offset: off, Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
 			}
 			span, err := segment.UnmarshalProto(val)
 			if err != nil {
-				return &DecodeError{Message: msg, Field: field + ".span", Offset: off, Detail: "bad U64Segment", Err: err}
+				return &DecodeError{Message: msg, Field: field() + ".span", Offset: off, Detail: "bad U64Segment", Err: err}
 			}
 			run.Span, hasSpan = span, true
 		case 2:
 			if typ != protowire.VarintType {
-				return &DecodeError{Message: msg, Field: field + ".version", Offset: off, Detail: fmt.Sprintf("wire type %d, want varint (0)", typ)}
+				return &DecodeError{Message: msg, Field: field() + ".version", Offset: off, Detail: fmt.Sprintf("wire type %d, want varint (0)", typ)}
 			}
 			run.Version, _ = protowire.ConsumeVarint(val)
 		}
@@ -263,7 +265,7 @@ func unmarshalRun(b []byte, base int, field string) (VersionRun, error) {
 		return VersionRun{}, err
 	}
 	if !hasSpan {
-		return VersionRun{}, &DecodeError{Message: msg, Field: field + ".span", Offset: base, Detail: "missing span"}
+		return VersionRun{}, &DecodeError{Message: msg, Field: field() + ".span", Offset: base, Detail: "missing span"}
 	}
 	return run, nil
 }

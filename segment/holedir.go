@@ -22,7 +22,7 @@ import (
 //     of the buckets before (i+1)>>psh and a few in it.
 //
 // Each directory stores its counts in 16 bits relative to a 32-bit count
-// every 2^8 buckets (see newBucketDir), about 2 bytes per bucket, and its
+// every 2^8 buckets (see dirBuilder), about 2 bytes per bucket, and its
 // buckets hold holeDirPerBucket holes on average.
 //
 // Beside them, rel keeps one byte per hole, so that a lookup compares eight
@@ -88,27 +88,46 @@ func dirBucket(top []uint32, low []uint16, gsh uint8, b uint64) (lo, hi int) {
 	return lo, hi
 }
 
-// newBucketDir returns the directory of n non-decreasing keys in
-// [0, keyspace) at bucket shift sh. The group shift gsh is the largest, up
-// to 8, at which every count relative to its group's first fits 16 bits:
-// always 8 when the buckets of a group cannot hold 2^16 keys.
-func newBucketDir(n int, keyspace uint64, sh uint, key func(int) uint64) (top []uint32, low []uint16, gsh uint8) {
+// dirBuilder builds the directory of n non-decreasing keys in
+// [0, keyspace) at bucket shift sh from its keys in order: before[b] is the
+// number of keys below bucket b's first key. The group shift gsh is the
+// largest, up to 8, at which every count relative to its group's first
+// fits 16 bits: always 8 when the buckets of a group cannot hold 2^16
+// keys.
+type dirBuilder struct {
+	before []uint32
+	sh     uint
+	b      int // the first bucket not yet filled
+}
+
+func newDirBuilder(keyspace uint64, sh uint) dirBuilder {
 	nb := int((keyspace-1)>>sh) + 1
-	before := make([]uint32, nb+1)
-	b := 0
-	for m := 0; m < n; m++ {
-		for kb := int(key(m) >> sh); b <= kb; b++ {
-			before[b] = uint32(m)
-		}
+	return dirBuilder{before: make([]uint32, nb+1), sh: sh}
+}
+
+// add adds key number m, key (keys come in non-decreasing order).
+func (d *dirBuilder) add(m int, key uint64) {
+	kb := int(key >> d.sh)
+	for ; d.b <= kb; d.b++ {
+		d.before[d.b] = uint32(m)
 	}
-	for ; b <= nb; b++ {
-		before[b] = uint32(n)
+}
+
+// finish returns the directory of the n keys added.
+func (d *dirBuilder) finish(n int) (top []uint32, low []uint16, gsh uint8) {
+	before := d.before
+	nb := len(before) - 1
+	for ; d.b <= nb; d.b++ {
+		before[d.b] = uint32(n)
 	}
+	// The largest group shift at which every count fits 16 bits relative
+	// to its group's first: counts are non-decreasing, so a group's
+	// largest is its last.
 	g := uint(8)
 	for ; g > 0; g-- {
 		fits := true
-		for b, c := range before {
-			if c-before[b>>g<<g] > math.MaxUint16 {
+		for b := 0; b <= nb; b += 1 << g {
+			if before[min(b+1<<g-1, nb)]-before[b] > math.MaxUint16 {
 				fits = false
 				break
 			}
@@ -127,25 +146,39 @@ func newBucketDir(n int, keyspace uint64, sh uint, key func(int) uint64) (top []
 	return top, low, uint8(g)
 }
 
+// holeDirBlock is how many holes withHoleDirs unpacks at a time.
+const holeDirBlock = 1024
+
 // withHoleDirs adds the hole directories to a RangeWithHoles of at least
-// holeDirCutoff (and at most 2^32-1) holes.
+// holeDirCutoff (and at most 2^32-1) holes. The holes are unpacked a block
+// at a time and each is visited once for both directories and rel.
 func withHoleDirs(s Segment) Segment {
 	nh := s.vals.Len()
 	if nh < holeDirCutoff || uint64(nh) > math.MaxUint32 {
 		return s
 	}
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
-	hole := func(m int) uint64 { return base + bitpack.ValueAt(words, w, m) - s.start }
 	span := s.end - s.start
 	hsh, psh, relsh := holeDirShifts(uint64(nh), span)
 	ax := &aux{hwords: words, hw: uint8(w), hbase: base}
 	ax.hsh, ax.psh, ax.relsh = uint8(hsh), uint8(psh), uint8(relsh)
-	ax.htop, ax.hdir, ax.hgsh = newBucketDir(nh, span, hsh, hole)
-	ax.ptop, ax.pdir, ax.pgsh = newBucketDir(nh, span-uint64(nh)+1, psh, func(m int) uint64 { return hole(m) - uint64(m) })
-	ax.rel = make([]byte, nh+relPad)
-	for m := 0; m < nh; m++ {
-		ax.rel[m] = byte(hole(m) >> relsh)
+	hd, pd := newDirBuilder(span, hsh), newDirBuilder(span-uint64(nh)+1, psh)
+	rel := make([]byte, nh+relPad)
+	var buf [holeDirBlock]uint64
+	for lo := 0; lo < nh; lo += holeDirBlock {
+		blk := buf[:min(holeDirBlock, nh-lo)]
+		s.vals.DecodeRange(blk, lo)
+		for j, h := range blk {
+			m := lo + j
+			x := h - s.start
+			hd.add(m, x)
+			pd.add(m, x-uint64(m))
+			rel[m] = byte(x >> relsh)
+		}
 	}
+	ax.htop, ax.hdir, ax.hgsh = hd.finish(nh)
+	ax.ptop, ax.pdir, ax.pgsh = pd.finish(nh)
+	ax.rel = rel
 	s.aux = ax
 	return s
 }
