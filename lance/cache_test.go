@@ -86,7 +86,7 @@ func TestCacheBudget(t *testing.T) {
 		}
 		if prev != nil {
 			for _, lf := range ver.frags {
-				if slices.Contains(prev.frags, lf) {
+				if slices.ContainsFunc(prev.frags, func(p versionFragment) bool { return p.loadedFragment == lf.loadedFragment }) {
 					shared++
 				}
 			}

@@ -20,7 +20,7 @@ func (v *Version) RowVersions(ctx context.Context, addr rowindex.RowAddress) (cr
 	if lf == nil || int(addr.Offset()) >= lf.frag.PhysicalRows || lf.frag.Deletions.Contains(addr.Offset()) {
 		return 0, 0, false, nil
 	}
-	if err := lf.versionRuns(ctx, v.ds.store, v.name); err != nil {
+	if err := lf.versionRuns(ctx, v.ds.store, v.name, nil); err != nil {
 		return 0, 0, false, v.ds.wrap(inContext(err, "version %d: fragment %d", v.Number(), lf.key.id))
 	}
 	created, updated = lf.versionsAt(int(addr.Offset()))
@@ -28,13 +28,13 @@ func (v *Version) RowVersions(ctx context.Context, addr rowindex.RowAddress) (cr
 }
 
 // versionsAt reads the runs at off; versionRuns must have succeeded.
-func (lf *loadedFragment) versionsAt(off int) (created, updated uint64) {
+func (lf *versionFragment) versionsAt(off int) (created, updated uint64) {
 	created, updated = FirstVersion, FirstVersion
-	if lf.hasRuns[0] {
-		created, _ = lf.runs[0].VersionAt(off)
+	if lf.runs.has[0] {
+		created, _ = lf.runs.runs[0].VersionAt(off)
 	}
-	if lf.hasRuns[1] {
-		updated, _ = lf.runs[1].VersionAt(off)
+	if lf.runs.has[1] {
+		updated, _ = lf.runs.runs[1].VersionAt(off)
 	}
 	return created, updated
 }
@@ -220,7 +220,7 @@ func (v *Version) changes(ctx context.Context, since uint64, keep func(created, 
 // fragment's offsets, covering them all, over which both version runs
 // are constant; it stops when f returns false. versionRuns must have
 // succeeded.
-func (lf *loadedFragment) versionIntervals(f func(lo, hi int, created, updated uint64) bool) {
+func (lf *versionFragment) versionIntervals(f func(lo, hi int, created, updated uint64) bool) {
 	rows := lf.frag.PhysicalRows
 	type cursor struct {
 		runs []rowindex.VersionRun
@@ -229,8 +229,8 @@ func (lf *loadedFragment) versionIntervals(f func(lo, hi int, created, updated u
 	}
 	var cs [2]cursor
 	for k := range cs {
-		if lf.hasRuns[k] {
-			cs[k].runs = lf.runs[k].Runs()
+		if lf.runs.has[k] {
+			cs[k].runs = lf.runs.runs[k].Runs()
 		}
 		cs[k].end = rows
 		if len(cs[k].runs) > 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io/fs"
 	"strings"
 	"sync"
@@ -219,7 +220,15 @@ func ReadSequence(ctx context.Context, s objstore.Store, ref SequenceRef, max in
 	case StorageNone:
 		return nil, nil
 	case StorageInline:
-		return ref.Inline, nil
+		if !ref.inFile() {
+			return ref.Inline, nil
+		}
+		b, err := ReadExternal(ctx, s, ref.External, max)
+		if err == nil && crc32.Checksum(b, castagnoli) != ref.External.sum {
+			return nil, formatErr(ref.External.Path, int64(ref.External.Offset), ErrMalformed,
+				"the %d bytes of inline version runs differ from those read at checkout: the manifest was rewritten", len(b))
+		}
+		return b, err
 	case StorageExternal:
 		return ReadExternal(ctx, s, ref.External, max)
 	}

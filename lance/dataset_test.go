@@ -265,9 +265,9 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 				t.Errorf("fragment %d: data file %q, want %q", f.ID, f.DataFiles[j], wf.Files[j].Path)
 			}
 		}
-		checkMeta(t, f.ID, "row ids", f.RowIDs, wf.RowIDMeta, nil)
-		checkMeta(t, f.ID, "last updated", f.LastUpdatedAt, wf.LastUpdatedAt, wf.HasLastUpd)
-		checkMeta(t, f.ID, "created", f.CreatedAt, wf.CreatedAt, wf.HasCreated)
+		checkMeta(t, ds, f.ID, "row ids", f.RowIDs, wf.RowIDMeta, nil)
+		checkMeta(t, ds, f.ID, "last updated", f.LastUpdatedAt, wf.LastUpdatedAt, wf.HasLastUpd)
+		checkMeta(t, ds, f.ID, "created", f.CreatedAt, wf.CreatedAt, wf.HasCreated)
 		if stable != (f.RowIDs.Storage == StorageInline) {
 			t.Errorf("fragment %d: row ids %v in a dataset with stable row ids %v", f.ID, f.RowIDs.Storage, stable)
 		}
@@ -308,7 +308,11 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 }
 
 // checkMeta compares a SequenceRef with the summary's storage and byte count.
-func checkMeta(t *testing.T, frag uint32, what string, got SequenceRef, want *metaJSON, has *string) {
+// checkMeta checks a checked-out manifest's reference to a sequence
+// against Lance's description of it. Inline row ids are held in the
+// manifest; inline version runs are left in the manifest file, and are
+// read from there.
+func checkMeta(t *testing.T, ds *Dataset, frag uint32, what string, got SequenceRef, want *metaJSON, has *string) {
 	t.Helper()
 	wantStorage := "none"
 	if want != nil {
@@ -320,10 +324,23 @@ func checkMeta(t *testing.T, frag uint32, what string, got SequenceRef, want *me
 		t.Errorf("fragment %d: %s storage %v, want %s", frag, what, got.Storage, wantStorage)
 		return
 	}
-	if want != nil && want.Bytes != nil && len(got.Inline) != *want.Bytes {
-		t.Errorf("fragment %d: %s has %d inline bytes, want %d", frag, what, len(got.Inline), *want.Bytes)
+	inline := got.Inline
+	if got.Storage == StorageInline && what != "row ids" {
+		if got.Inline != nil || got.External == nil || !got.inFile() {
+			t.Errorf("fragment %d: %s inline, held in memory (%d bytes, %+v), not left in the manifest file", frag, what, len(got.Inline), got.External)
+			return
+		}
+		b, err := ds.SequenceBytes(context.Background(), got)
+		if err != nil {
+			t.Errorf("fragment %d: %s: %v", frag, what, err)
+			return
+		}
+		inline = b
 	}
-	if got.Storage == StorageInline && len(got.Inline) == 0 {
+	if want != nil && want.Bytes != nil && len(inline) != *want.Bytes {
+		t.Errorf("fragment %d: %s has %d inline bytes, want %d", frag, what, len(inline), *want.Bytes)
+	}
+	if got.Storage == StorageInline && len(inline) == 0 {
 		t.Errorf("fragment %d: %s inline but empty", frag, what)
 	}
 }

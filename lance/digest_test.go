@@ -7,7 +7,7 @@ import "testing"
 // that differ only there would share a cached index.
 func TestIndexDigestCoversKeys(t *testing.T) {
 	base := []fragmentKey{
-		{id: 3, physicalRows: 100, stable: true, rowIDs: [32]byte{1}, created: [32]byte{2}, updated: [32]byte{3}},
+		{id: 3, physicalRows: 100, stable: true, rowIDs: [32]byte{1}},
 		{id: 4, physicalRows: 50, stable: true, hasDeletion: true,
 			deletion: DeletionFile{Type: DeletionBitmap, ReadVersion: 7, ID: 9, NumDeletedRows: 5}, rowIDs: [32]byte{4}},
 	}
@@ -21,8 +21,6 @@ func TestIndexDigestCoversKeys(t *testing.T) {
 		"deletion id":    func(k []fragmentKey) { k[1].deletion.ID++ },
 		"deleted rows":   func(k []fragmentKey) { k[1].deletion.NumDeletedRows++ },
 		"row ids":        func(k []fragmentKey) { k[0].rowIDs[31] ^= 1 },
-		"created":        func(k []fragmentKey) { k[0].created[0] ^= 1 },
-		"updated":        func(k []fragmentKey) { k[0].updated[5] ^= 1 },
 		"order":          func(k []fragmentKey) { k[0], k[1] = k[1], k[0] },
 		"one fragment":   func(k []fragmentKey) { k[1] = k[0] },
 		"fragment moved": func(k []fragmentKey) { k[0].id, k[1].id = k[1].id, k[0].id },

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 	"unicode/utf8"
@@ -159,14 +160,33 @@ func (s Storage) String() string {
 // SequenceRef refers to a serialized sequence (a RowIdSequence or a
 // RowDatasetVersionSequence), stored inline or in an external file. The
 // bytes are not decoded here.
+//
+// In the manifest of a checked-out Version (Version.Manifest), inline
+// version runs (CreatedAt, LastUpdatedAt) are not held in memory: Storage
+// is StorageInline, Inline is nil, and External locates their bytes in the
+// manifest file itself. ReadSequence and Dataset.SequenceBytes read them
+// from there and check that they are the bytes the checkout saw. Manifests
+// from DecodeManifest hold every inline sequence in Inline.
 type SequenceRef struct {
 	Storage Storage
-	// Inline holds the bytes when Storage is StorageInline; it may be empty
-	// (an empty sequence).
+	// Inline holds the bytes when Storage is StorageInline (except for
+	// version runs left in the manifest file, above); it may be empty (an
+	// empty sequence).
 	Inline []byte
-	// External locates the bytes when Storage is StorageExternal.
+	// External locates the bytes when Storage is StorageExternal, or when
+	// an inline sequence was left in the manifest file.
 	External *ExternalFile
 }
+
+// inFile reports whether ref is an inline sequence left in the manifest
+// file at ref.External.
+func (ref SequenceRef) inFile() bool {
+	return ref.Storage == StorageInline && ref.External != nil && ref.External.inline
+}
+
+// castagnoli is the CRC-32C table: SSE4.2 and arm64 compute it in
+// hardware, at several bytes a cycle.
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // ExternalFile is a byte range [Offset, Offset+Size) of a file whose Path is
 // relative to the dataset root.
@@ -174,6 +194,9 @@ type ExternalFile struct {
 	Path   string
 	Offset uint64
 	Size   uint64
+
+	inline bool   // the inline bytes of a sequence left in the manifest file
+	sum    uint32 // their CRC-32C, as the checkout read them
 }
 
 // DeletionFileType is the format of a deletion file.
@@ -224,7 +247,7 @@ func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest
 	if err != nil {
 		return nil, nil, fmt.Errorf("lance: read manifest: %w", err)
 	}
-	m, err := decodeManifestFile(b, name)
+	m, err := decodeManifestFile(b, name, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -241,10 +264,13 @@ func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest
 // manifest listing more fragments than its bytes can describe as Lance
 // writes them is refused before they are allocated.
 func DecodeManifest(b []byte) (*Manifest, error) {
-	return decodeManifestFile(b, "")
+	return decodeManifestFile(b, "", false)
 }
 
-func decodeManifestFile(b []byte, file string) (*Manifest, error) {
+// decodeManifestFile is DecodeManifest of the manifest file named file.
+// With runsAt, inline version runs are not copied: their SequenceRef
+// locates them in the file instead (see SequenceRef).
+func decodeManifestFile(b []byte, file string, runsAt bool) (*Manifest, error) {
 	size := int64(len(b))
 	if size < manifestFooterSize {
 		return nil, formatErr(file, -1, ErrTruncated, "manifest file of %d bytes is shorter than its %d-byte footer", size, manifestFooterSize)
@@ -266,7 +292,7 @@ func decodeManifestFile(b []byte, file string) (*Manifest, error) {
 		}
 		return nil, formatErr(file, int64(pos), kind, "manifest section of %d bytes ends at %d, but the footer starts at %d", n, end, footerPos)
 	}
-	m, txPos, err := decodeManifestMessage(b[pos+4:footerPos], int64(pos+4), file)
+	m, txPos, err := decodeManifestMessage(b[pos+4:footerPos], int64(pos+4), file, runsAt)
 	if err != nil {
 		return nil, err
 	}
@@ -382,7 +408,7 @@ func (r *pbReader) str(name string, num protowire.Number, typ protowire.Type) (s
 
 // decodeManifestMessage decodes the Manifest protobuf. txPos is the
 // transaction_section field, or -1 when absent.
-func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPos int64, err error) {
+func decodeManifestMessage(b []byte, base int64, file string, runsAt bool) (m *Manifest, txPos int64, err error) {
 	m = &Manifest{}
 	txPos = -1
 	// Count fragments first so the slice is allocated once. Bad bytes are
@@ -409,7 +435,7 @@ func decodeManifestMessage(b []byte, base int64, file string) (m *Manifest, txPo
 			if err != nil {
 				return nil, 0, err
 			}
-			f, err := decodeFragment(v, at, file)
+			f, err := decodeFragment(v, at, file, runsAt)
 			if err != nil {
 				return nil, 0, err
 			}
@@ -516,7 +542,7 @@ func decodeWriterVersion(b []byte, base int64, file string) (library, version st
 }
 
 // decodeFragment decodes a DataFragment message.
-func decodeFragment(b []byte, base int64, file string) (DataFragment, error) {
+func decodeFragment(b []byte, base int64, file string, runsAt bool) (DataFragment, error) {
 	var f DataFragment
 	r := &pbReader{b: b, base: base, file: file, msg: "fragment"}
 	for {
@@ -555,7 +581,16 @@ func decodeFragment(b []byte, base int64, file string) (DataFragment, error) {
 			f.PhysicalRows, err = r.varint("physical_rows", num, typ)
 		case 5, 7, 9:
 			var v []byte
-			v, _, err = r.bytes(sequenceFieldName(num), num, typ)
+			var at int64
+			v, at, err = r.bytes(sequenceFieldName(num), num, typ)
+			if num != 5 && runsAt {
+				// Version runs are read again when first needed: a
+				// checkout neither copies nor hashes them.
+				*f.sequence(num) = SequenceRef{Storage: StorageInline,
+					External: &ExternalFile{Path: file, Offset: uint64(at), Size: uint64(len(v)),
+						inline: true, sum: crc32.Checksum(v, castagnoli)}}
+				break
+			}
 			// A copy, so that the Manifest does not keep the file's
 			// bytes alive; present but empty is not nil.
 			*f.sequence(num) = SequenceRef{Storage: StorageInline, Inline: append([]byte{}, v...)}

@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"slices"
 	"sync"
 	"time"
@@ -35,8 +36,8 @@ type Version struct {
 	manifest *Manifest
 	name     string            // of the manifest file
 	digest   [32]byte          // of the fragments' keys: the index's cache key
-	frags    []*loadedFragment // manifest order
-	byID     []*loadedFragment // ascending fragment id
+	frags    []versionFragment // manifest order
+	byID     []versionFragment // ascending fragment id
 	stats    IOStats
 
 	indexOnce sync.Once
@@ -61,35 +62,46 @@ type IOStats struct {
 	MaxInFlight int
 }
 
-// loadedFragment is one decoded fragment. Versions share it (through the
-// Cache) while the fragment's manifest entry is unchanged. It holds no
-// reference to the manifest's bytes.
+// loadedFragment is one decoded fragment: its row ids and deletions.
+// Versions share it (through the Cache) while the fragment's manifest
+// entry is unchanged. It holds no reference to the manifest's bytes.
 type loadedFragment struct {
 	key      fragmentKey
 	frag     rowindex.Fragment
 	rowBytes int   // Lance bytes of the row-id sequence
 	size     int64 // bytes held, for the cache
+}
 
-	// The version runs, read on first use.
-	runRefs [2]SequenceRef // created, updated; inline bytes copied
-	runsMu  sync.Mutex
-	runsOK  bool
-	runs    [2]rowindex.VersionSequence
-	hasRuns [2]bool
+// versionFragment is a fragment of one Version: the shared decoded
+// fragment and this version's version runs.
+type versionFragment struct {
+	*loadedFragment
+	runs *fragmentRuns
+}
+
+// fragmentRuns is a fragment's created-at and last-updated-at runs, read
+// and decoded on first use. Inline runs are left in the manifest file
+// (see SequenceRef): a checkout neither copies nor hashes them.
+type fragmentRuns struct {
+	refs [2]SequenceRef // created, updated
+	mu   sync.Mutex
+	ok   bool
+	runs [2]rowindex.VersionSequence
+	has  [2]bool
 }
 
 // fragmentKey identifies a fragment's row-id side by content: two manifest
-// entries with the same key decode to the same fragment. Sequences are
-// identified by a digest of their inline bytes or of their external range,
-// not by a copy.
+// entries with the same key decode to the same fragment. The row-id
+// sequence is identified by a digest of its inline bytes or of its
+// external range, not by a copy. (The version runs are not part of it:
+// each Version reads its own.)
 type fragmentKey struct {
-	id               uint32
-	physicalRows     uint64
-	deletion         DeletionFile
-	hasDeletion      bool
-	stable           bool
-	rowIDs           [32]byte
-	created, updated [32]byte
+	id           uint32
+	physicalRows uint64
+	deletion     DeletionFile
+	hasDeletion  bool
+	stable       bool
+	rowIDs       [32]byte
 }
 
 func refDigest(r SequenceRef) (d [32]byte) {
@@ -123,8 +135,6 @@ func indexDigest(keys []fragmentKey) (d [32]byte) {
 		b = binary.LittleEndian.AppendUint64(b, k.deletion.ID)
 		b = binary.LittleEndian.AppendUint64(b, k.deletion.NumDeletedRows)
 		b = append(b, k.rowIDs[:]...)
-		b = append(b, k.created[:]...)
-		b = append(b, k.updated[:]...)
 		h.Write(b)
 	}
 	h.Sum(d[:0])
@@ -139,8 +149,7 @@ func boolByte(v bool) byte {
 }
 
 func keyOf(f *DataFragment, stable bool) fragmentKey {
-	k := fragmentKey{id: f.ID, physicalRows: f.PhysicalRows, stable: stable,
-		rowIDs: refDigest(f.RowIDs), created: refDigest(f.CreatedAt), updated: refDigest(f.LastUpdatedAt)}
+	k := fragmentKey{id: f.ID, physicalRows: f.PhysicalRows, stable: stable, rowIDs: refDigest(f.RowIDs)}
 	if f.DeletionFile != nil {
 		k.deletion, k.hasDeletion = *f.DeletionFile, true
 	}
@@ -171,7 +180,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	if err != nil {
 		return nil, err
 	}
-	ver := &Version{ds: d, manifest: m, name: name, frags: make([]*loadedFragment, len(m.Fragments))}
+	ver := &Version{ds: d, manifest: m, name: name, frags: make([]versionFragment, len(m.Fragments))}
 	ver.stats.Manifest = time.Since(start)
 	seen := make(map[uint32]bool, len(m.Fragments))
 	for i := range m.Fragments {
@@ -191,7 +200,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	for i := range m.Fragments {
 		keys[i] = keyOf(&m.Fragments[i], stable)
 		if lf, ok := d.cache.get(cacheKey{dataset: d.cacheNS, frag: keys[i]}); ok {
-			ver.frags[i] = lf.(*loadedFragment)
+			ver.frags[i].loadedFragment = lf.(*loadedFragment)
 			continue
 		}
 		loaded = append(loaded, i)
@@ -205,7 +214,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 		if err != nil {
 			return inContext(err, "version %d: fragment %d", v, f.ID)
 		}
-		ver.frags[i] = d.cache.add(cacheKey{dataset: d.cacheNS, frag: lf.key}, lf, lf.size).(*loadedFragment)
+		ver.frags[i].loadedFragment = d.cache.add(cacheKey{dataset: d.cacheNS, frag: lf.key}, lf, lf.size).(*loadedFragment)
 		return nil
 	})
 	if err != nil {
@@ -218,9 +227,13 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	if err := checkInvariants(m, name, ver.frags); err != nil {
 		return nil, err
 	}
+	for i := range ver.frags {
+		f := &m.Fragments[i]
+		ver.frags[i].runs = &fragmentRuns{refs: [2]SequenceRef{f.CreatedAt, f.LastUpdatedAt}}
+	}
 	ver.digest = indexDigest(keys)
 	ver.byID = slices.Clone(ver.frags)
-	slices.SortFunc(ver.byID, func(a, b *loadedFragment) int { return cmp.Compare(a.key.id, b.key.id) })
+	slices.SortFunc(ver.byID, func(a, b versionFragment) int { return cmp.Compare(a.key.id, b.key.id) })
 	return ver, nil
 }
 
@@ -229,7 +242,7 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 // row id, live or deleted, was handed out below next_row_id, and no
 // fragment id is above max_fragment_id. Random damage to a manifest breaks
 // these far more often than it breaks the encoding.
-func checkInvariants(m *Manifest, name string, frags []*loadedFragment) error {
+func checkInvariants(m *Manifest, name string, frags []versionFragment) error {
 	for i, lf := range frags {
 		id := m.Fragments[i].ID
 		if m.HasMaxFragmentID && id > m.MaxFragmentID {
@@ -296,16 +309,6 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 	lf := &loadedFragment{key: key}
 	rows := int(f.PhysicalRows)
 	lf.frag = rowindex.Fragment{ID: f.ID, PhysicalRows: rows}
-	for i, ref := range []SequenceRef{f.CreatedAt, f.LastUpdatedAt} {
-		if ref.Storage == StorageInline {
-			ref.Inline = slices.Clone(ref.Inline)
-		}
-		if ref.Storage == StorageExternal {
-			ext := *ref.External
-			ref.External = &ext
-		}
-		lf.runRefs[i] = ref
-	}
 	var del *rowindex.DeletionVector
 	read := func(ctx context.Context, i int) error {
 		if i == 1 {
@@ -351,32 +354,41 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 		return nil, err
 	}
 	lf.frag.Deletions = del
-	lf.size = int64(256 + lf.frag.RowIDs.SizeBytes() + len(lf.runRefs[0].Inline) + len(lf.runRefs[1].Inline))
+	lf.size = int64(256 + lf.frag.RowIDs.SizeBytes())
 	if del != nil {
 		lf.size += int64(del.SizeBytes())
 	}
 	return lf, nil
 }
 
-// versionRuns returns the fragment's created-at and last-updated-at runs,
-// reading and decoding them on first use. A failed read is not remembered:
-// the next call tries again.
+// versionRuns reads and decodes the fragment's created-at and
+// last-updated-at runs on first use. file, when not nil, is the manifest
+// file's bytes, from which inline runs are taken (loadRuns reads it once
+// for every fragment); otherwise they are read from the store. A failed
+// read is not remembered: the next call tries again.
 // manifest names the manifest file, for errors in inline runs.
-func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store, manifest string) error {
-	lf.runsMu.Lock()
-	defer lf.runsMu.Unlock()
-	if lf.runsOK {
+func (vf *versionFragment) versionRuns(ctx context.Context, s objstore.Store, manifest string, file []byte) error {
+	fr := vf.runs
+	fr.mu.Lock()
+	defer fr.mu.Unlock()
+	if fr.ok {
 		return nil
 	}
-	rows := uint64(lf.frag.PhysicalRows)
+	rows := uint64(vf.frag.PhysicalRows)
 	var runs [2]rowindex.VersionSequence
 	var has [2]bool
-	for i, ref := range lf.runRefs {
+	for i, ref := range fr.refs {
 		name := [...]string{"created-at versions", "last-updated-at versions"}[i]
 		if ref.Storage == StorageNone {
 			continue
 		}
-		b, err := ReadSequence(ctx, s, ref, maxSequenceBytes(rows))
+		var b []byte
+		var err error
+		if ref.inFile() && file != nil {
+			b, err = ref.inManifest(file)
+		} else {
+			b, err = ReadSequence(ctx, s, ref, maxSequenceBytes(rows))
+		}
 		if err != nil {
 			return inContext(err, "%s", name)
 		}
@@ -389,15 +401,45 @@ func (lf *loadedFragment) versionRuns(ctx context.Context, s objstore.Store, man
 		}
 		runs[i], has[i] = vs, true
 	}
-	lf.runs, lf.hasRuns, lf.runsOK = runs, has, true
+	fr.runs, fr.has, fr.ok = runs, has, true
 	return nil
 }
 
+// inManifest returns the bytes of an inline sequence left in the manifest
+// file, from the file's bytes, checked against the checkout's checksum.
+func (ref SequenceRef) inManifest(file []byte) ([]byte, error) {
+	ef := ref.External
+	if ef.Offset > uint64(len(file)) || ef.Size > uint64(len(file))-ef.Offset {
+		return nil, formatErr(ef.Path, int64(len(file)), ErrTruncated, "inline version runs at [%d, %d) lie past the end of the %d-byte manifest: the manifest was rewritten", ef.Offset, ef.Offset+ef.Size, len(file))
+	}
+	b := file[ef.Offset : ef.Offset+ef.Size]
+	if crc32.Checksum(b, castagnoli) != ref.External.sum {
+		return nil, formatErr(ef.Path, int64(ef.Offset), ErrMalformed, "the %d bytes of inline version runs differ from those read at checkout: the manifest was rewritten", len(b))
+	}
+	return b, nil
+}
+
 // loadRuns reads the version runs of every fragment that has not read them
-// yet, up to the dataset's concurrency at once.
+// yet, up to the dataset's concurrency at once; inline runs come from one
+// read of the manifest file.
 func (v *Version) loadRuns(ctx context.Context) error {
+	var file []byte
+	for i := range v.frags {
+		fr := v.frags[i].runs
+		fr.mu.Lock()
+		need := !fr.ok && (fr.refs[0].inFile() || fr.refs[1].inFile())
+		fr.mu.Unlock()
+		if need {
+			b, _, err := v.ds.store.Read(ctx, v.name, MaxManifestBytes)
+			if err != nil {
+				return v.ds.wrap(inContext(storeErr("manifest", v.name, err), "version %d: version runs", v.Number()))
+			}
+			file = b
+			break
+		}
+	}
 	err := parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
-		if err := v.frags[i].versionRuns(ctx, v.ds.store, v.name); err != nil {
+		if err := v.frags[i].versionRuns(ctx, v.ds.store, v.name, file); err != nil {
 			return inContext(err, "version %d: fragment %d", v.Number(), v.frags[i].key.id)
 		}
 		return nil
@@ -457,7 +499,7 @@ func (v *Version) FragmentInfos(ctx context.Context) ([]FragmentInfo, error) {
 	out := make([]FragmentInfo, len(v.frags))
 	for i, lf := range v.frags {
 		out[i] = FragmentInfo{Fragment: lf.frag, Meta: &v.manifest.Fragments[i], RowIDBytes: lf.rowBytes,
-			CreatedAt: lf.runs[0], LastUpdatedAt: lf.runs[1]}
+			CreatedAt: lf.runs.runs[0], LastUpdatedAt: lf.runs.runs[1]}
 	}
 	return out, nil
 }
@@ -530,10 +572,10 @@ func diffFragments(base *indexEntry, v *Version) (removed []uint32, added []rowi
 }
 
 // fragment returns the loaded fragment with the given id.
-func (v *Version) fragment(id uint32) *loadedFragment {
-	i, ok := slices.BinarySearchFunc(v.byID, id, func(lf *loadedFragment, id uint32) int { return cmp.Compare(lf.key.id, id) })
+func (v *Version) fragment(id uint32) *versionFragment {
+	i, ok := slices.BinarySearchFunc(v.byID, id, func(lf versionFragment, id uint32) int { return cmp.Compare(lf.key.id, id) })
 	if !ok {
 		return nil
 	}
-	return v.byID[i]
+	return &v.byID[i]
 }
