@@ -136,7 +136,7 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 		fa := fresh(c)
 		k := int(x.chunkIv[c])
 		if prev == nil {
-			if d, ok := x.probeRangeFast(c, k, ivHi); ok {
+			if d, ok := x.probeDenseFast(c, k, ivHi); ok {
 				if d != nil {
 					better(d)
 				}
@@ -191,13 +191,16 @@ func (x *Index) checkArrays(prev *Index, a, b int, dense []int, fresh func(int) 
 	return dup
 }
 
-// probeRangeFast checks the SortedArray chunk c against the one dense
-// chunk covering all of it, when that chunk is a Range and c lies inside
-// one interval (k) of the group, the common case of a window of moved
-// ids inside the fragment they left: each live id maps to the Range's
-// address by an add and a deletion test, with no per-id search. It
-// reports false when c is not of that shape.
-func (x *Index) probeRangeFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
+// probeDenseFast checks the SortedArray chunk c against the one dense
+// chunk covering all of it, when c lies inside one interval (k) of the
+// group: the common case of a window of moved ids inside the fragment
+// they left (a Range with a deletion vector) or, after a compaction, the
+// fragment that kept the others (a RangeWithHoles whose holes they are).
+// Each live id maps to the Range's address by an add, or to the other
+// segment's position by a cursor stepping forward with the ascending ids,
+// then a deletion test: no per-id search. It reports false when c is not
+// of that shape.
+func (x *Index) probeDenseFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 	ch := &x.chunks[c]
 	if ch.flags()&chunkSorted == 0 || k+1 < ivHi && x.ivStarts[k+1] <= ch.end {
 		return nil, false
@@ -212,7 +215,7 @@ func (x *Index) probeRangeFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 		if x.chunks[d].array() {
 			break // the dense candidates come first (cmpCandidates)
 		}
-		if r >= 0 || x.chunks[d].flags()&chunkRange == 0 || x.starts[d] > x.starts[c] || x.chunks[d].end < ch.end {
+		if r >= 0 || x.starts[d] > x.starts[c] || x.chunks[d].end < ch.end {
 			return nil, false
 		}
 		r = d
@@ -221,13 +224,28 @@ func (x *Index) probeRangeFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 		return nil, true // no dense chunk overlaps c
 	}
 	seg := x.segmentOf(ch)
-	dv, rdv := x.dvOf(ch), x.dvOf(&x.chunks[r])
-	delta := x.chunks[r].addr - x.starts[r]
+	rch := &x.chunks[r]
+	dv, rdv := x.dvOf(ch), x.dvOf(rch)
 	first := uint32(ch.addr)
 	pos := uint32(0)
+	if rch.flags()&chunkRange != 0 {
+		delta := rch.addr - x.starts[r]
+		for id := range seg.All() {
+			if !rdv.Contains(uint32(id+delta)) && !dv.Contains(first+pos) {
+				return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(id+delta)), true
+			}
+			pos++
+		}
+		return nil, true
+	}
+	rseg := x.segmentOf(rch)
+	cur := rseg.Cursor()
 	for id := range seg.All() {
-		if !rdv.Contains(uint32(id+delta)) && !dv.Contains(first+pos) {
-			return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(id+delta)), true
+		if p, ok := cur.Position(id); ok {
+			other := rch.addr + uint64(p)
+			if !rdv.Contains(uint32(other)) && !dv.Contains(first+pos) {
+				return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(other)), true
+			}
 		}
 		pos++
 	}
