@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/stablerow/stablerow/bitpack"
 	"google.golang.org/protobuf/encoding/protowire"
@@ -73,11 +74,11 @@ type field struct {
 
 // nextField parses the field at b[i:]; base is the input offset of b. It
 // skips nothing: unknown fields are returned too, with their values parsed.
-func nextField(msg string, b []byte, i, base int) (field, int, error) {
+func nextField(msg fieldPath, b []byte, i, base int) (field, int, error) {
 	f := field{at: base + i}
 	num, typ, n := protowire.ConsumeTag(b[i:])
 	if n < 0 {
-		return f, 0, wireErr(msg, base+i, n)
+		return f, 0, wireErr(msg.String(), base+i, n)
 	}
 	f.num, f.typ = num, typ
 	i += n
@@ -86,31 +87,31 @@ func nextField(msg string, b []byte, i, base int) (field, int, error) {
 	case protowire.VarintType:
 		v, m := protowire.ConsumeVarint(b[i:])
 		if m < 0 {
-			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg.String(), num), base+i, m)
 		}
 		f.v, n = v, m
 	case protowire.BytesType:
 		v, m := protowire.ConsumeBytes(b[i:])
 		if m < 0 {
-			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg.String(), num), base+i, m)
 		}
 		f.b, n = v, m
 		f.valAt = base + i + m - len(v)
 	default:
 		m := protowire.ConsumeFieldValue(num, typ, b[i:])
 		if m < 0 {
-			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg, num), base+i, m)
+			return f, 0, wireErr(fmt.Sprintf("%s field %d", msg.String(), num), base+i, m)
 		}
 		n = m
 	}
 	return f, i + n, nil
 }
 
-func wantType(name string, f field, typ protowire.Type) error {
+func wantType(name fieldPath, f field, typ protowire.Type) error {
 	if f.typ == typ {
 		return nil
 	}
-	return decodeErr(name, f.at, ErrWireType, fmt.Sprintf("wire type %d, want %d", f.typ, typ))
+	return decodeErr(name.String(), f.at, ErrWireType, fmt.Sprintf("wire type %d, want %d", f.typ, typ))
 }
 
 // UnmarshalProto decodes one U64Segment protobuf message body (no outer tag
@@ -129,7 +130,7 @@ func UnmarshalProto(b []byte) (Segment, error) {
 
 func (w *segmentWire) parse(b []byte, base int) error {
 	for i := 0; i < len(b); {
-		f, next, err := nextField("U64Segment", b, i, base)
+		f, next, err := nextField(pathOf("U64Segment"), b, i, base)
 		if err != nil {
 			return err
 		}
@@ -137,7 +138,7 @@ func (w *segmentWire) parse(b []byte, base int) error {
 		if f.num < fieldRange || f.num > fieldArray {
 			continue // unknown field
 		}
-		name := segmentFields[f.num]
+		name := pathOf(segmentFields[f.num])
 		if err := wantType(name, f, protowire.BytesType); err != nil {
 			return err
 		}
@@ -159,7 +160,7 @@ func (w *segmentWire) parse(b []byte, base int) error {
 }
 
 // parseRange parses the body of a Range, RangeWithHoles or RangeWithBitmap.
-func (w *segmentWire) parseRange(name string, b []byte, base int) error {
+func (w *segmentWire) parseRange(name fieldPath, b []byte, base int) error {
 	for i := 0; i < len(b); {
 		f, next, err := nextField(name, b, i, base)
 		if err != nil {
@@ -168,9 +169,9 @@ func (w *segmentWire) parseRange(name string, b []byte, base int) error {
 		i = next
 		switch {
 		case f.num == fieldStart || f.num == fieldEnd:
-			fname := name + ".start"
+			fname := name.dot("start")
 			if f.num == fieldEnd {
-				fname = name + ".end"
+				fname = name.dot("end")
 			}
 			if err := wantType(fname, f, protowire.VarintType); err != nil {
 				return err
@@ -181,7 +182,7 @@ func (w *segmentWire) parseRange(name string, b []byte, base int) error {
 				w.end = f.v
 			}
 		case f.num == fieldHoles && w.which == fieldRangeWithHoles:
-			fname := name + ".holes"
+			fname := name.dot("holes")
 			if err := wantType(fname, f, protowire.BytesType); err != nil {
 				return err
 			}
@@ -190,7 +191,7 @@ func (w *segmentWire) parseRange(name string, b []byte, base int) error {
 				return err
 			}
 		case f.num == fieldBitmap && w.which == fieldRangeWithBitmap:
-			if err := wantType(name+".bitmap", f, protowire.BytesType); err != nil {
+			if err := wantType(name.dot("bitmap"), f, protowire.BytesType); err != nil {
 				return err
 			}
 			w.bitmap, w.bitmapAt = f.b, f.valAt
@@ -200,7 +201,7 @@ func (w *segmentWire) parseRange(name string, b []byte, base int) error {
 }
 
 // parse parses an EncodedU64Array body into a.
-func (a *arrayWire) parse(name string, b []byte, base int) error {
+func (a *arrayWire) parse(name fieldPath, b []byte, base int) error {
 	for i := 0; i < len(b); {
 		f, next, err := nextField(name, b, i, base)
 		if err != nil {
@@ -210,7 +211,7 @@ func (a *arrayWire) parse(name string, b []byte, base int) error {
 		if f.num < fieldU16Array || f.num > fieldU64Array {
 			continue
 		}
-		fname := name + "." + arrayFields[f.num]
+		fname := name.dot(arrayFields[f.num])
 		if err := wantType(fname, f, protowire.BytesType); err != nil {
 			return err
 		}
@@ -225,7 +226,7 @@ func (a *arrayWire) parse(name string, b []byte, base int) error {
 }
 
 // parseBody parses a U16Array, U32Array or U64Array body.
-func (a *arrayWire) parseBody(name string, b []byte, base int) error {
+func (a *arrayWire) parseBody(name fieldPath, b []byte, base int) error {
 	for i := 0; i < len(b); {
 		f, next, err := nextField(name, b, i, base)
 		if err != nil {
@@ -234,14 +235,14 @@ func (a *arrayWire) parseBody(name string, b []byte, base int) error {
 		i = next
 		switch {
 		case f.num == fieldBase && a.which != fieldU64Array:
-			if err := wantType(name+".base", f, protowire.VarintType); err != nil {
+			if err := wantType(name.dot("base"), f, protowire.VarintType); err != nil {
 				return err
 			}
 			a.base = f.v
 		case f.num == fieldOffsets:
-			fname := name + ".offsets"
+			fname := name.dot("offsets")
 			if a.which == fieldU64Array {
-				fname = name + ".values"
+				fname = name.dot("values")
 			}
 			if err := wantType(fname, f, protowire.BytesType); err != nil {
 				return err
@@ -257,7 +258,7 @@ func (w *segmentWire) build() (Segment, error) {
 	if w.which == 0 {
 		return Segment{}, decodeErr("U64Segment", 0, ErrMissing, "missing segment type")
 	}
-	name := segmentFields[w.which]
+	name := pathOf(segmentFields[w.which])
 	switch w.which {
 	case fieldSortedArray, fieldArray:
 		order := orderNone
@@ -276,25 +277,25 @@ func (w *segmentWire) build() (Segment, error) {
 		return s, nil
 	}
 	if w.start > w.end {
-		return Segment{}, decodeErr(name, w.at, ErrRange, fmt.Sprintf("start %d after end %d", w.start, w.end))
+		return Segment{}, decodeErr(name.String(), w.at, ErrRange, fmt.Sprintf("start %d after end %d", w.start, w.end))
 	}
 	if w.end-w.start > math.MaxInt {
-		return Segment{}, decodeErr(name, w.at, ErrTooLong, fmt.Sprintf("range of %d values is longer than %d", w.end-w.start, math.MaxInt))
+		return Segment{}, decodeErr(name.String(), w.at, ErrTooLong, fmt.Sprintf("range of %d values is longer than %d", w.end-w.start, math.MaxInt))
 	}
 	switch w.which {
 	case fieldRange:
 		return Segment{kind: KindRange, start: w.start, end: w.end}, nil
 	case fieldRangeWithHoles:
 		if !w.holesSet {
-			return Segment{}, decodeErr(name, w.at, ErrMissing, "missing holes")
+			return Segment{}, decodeErr(name.String(), w.at, ErrMissing, "missing holes")
 		}
-		holes, _, _, err := w.arr.build(name+".holes", w.holesAt, orderHoles, w.start, w.end)
+		holes, _, _, err := w.arr.build(name.dot("holes"), w.holesAt, orderHoles, w.start, w.end)
 		if err != nil {
 			return Segment{}, err
 		}
 		return withSamples(Segment{kind: KindRangeWithHoles, start: w.start, end: w.end, vals: holes}), nil
 	default:
-		bm, err := buildBitmap(name+".bitmap", w.bitmap, w.bitmapAt, w.end-w.start)
+		bm, err := buildBitmap(name.dot("bitmap"), w.bitmap, w.bitmapAt, w.end-w.start)
 		if err != nil {
 			return Segment{}, err
 		}
@@ -303,18 +304,18 @@ func (w *segmentWire) build() (Segment, error) {
 }
 
 // buildBitmap copies Lance's LSB-first bitmap bytes of nbits bits.
-func buildBitmap(name string, b []byte, at int, nbits uint64) (bitpack.Bitmap, error) {
+func buildBitmap(name fieldPath, b []byte, at int, nbits uint64) (bitpack.Bitmap, error) {
 	want := nbits/8 + min(1, nbits%8)
 	if uint64(len(b)) != want {
-		return bitpack.Bitmap{}, decodeErr(name, at, ErrBitmap, fmt.Sprintf("%d bytes for a range of %d values, want %d", len(b), nbits, want))
+		return bitpack.Bitmap{}, decodeErr(name.String(), at, ErrBitmap, fmt.Sprintf("%d bytes for a range of %d values, want %d", len(b), nbits, want))
 	}
 	if r := nbits % 8; r != 0 && b[len(b)-1]>>r != 0 {
-		return bitpack.Bitmap{}, decodeErr(name, at+len(b)-1, ErrBitmap, fmt.Sprintf("padding bits set in last byte %#02x", b[len(b)-1]))
+		return bitpack.Bitmap{}, decodeErr(name.String(), at+len(b)-1, ErrBitmap, fmt.Sprintf("padding bits set in last byte %#02x", b[len(b)-1]))
 	}
 	// The lengths are checked above, so an error here is the size limit.
 	bm, err := bitpack.BitmapFromBytesCopy(b, int(nbits))
 	if err != nil {
-		return bitpack.Bitmap{}, decodeErr(name, at, ErrTooLong, err.Error())
+		return bitpack.Bitmap{}, decodeErr(name.String(), at, ErrTooLong, err.Error())
 	}
 	return bm, nil
 }
@@ -328,11 +329,11 @@ const (
 
 // build validates the array and packs it at base = min, width =
 // Width(max-min). at is the offset of the field holding the array.
-func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals bitpack.Array, minV, maxV uint64, err error) {
+func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (vals bitpack.Array, minV, maxV uint64, err error) {
 	if a.which == 0 {
-		return vals, 0, 0, decodeErr(name, at, ErrMissing, "missing array type")
+		return vals, 0, 0, decodeErr(name.String(), at, ErrMissing, "missing array type")
 	}
-	name += "." + arrayFields[a.which]
+	name = name.dot(arrayFields[a.which])
 	width := 2
 	switch a.which {
 	case fieldU32Array:
@@ -340,12 +341,12 @@ func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals b
 	case fieldU64Array:
 		width = 8
 	}
-	fname := name + ".offsets"
+	fname := name.dot("offsets")
 	if width == 8 {
-		fname = name + ".values"
+		fname = name.dot("values")
 	}
 	if len(a.data)%width != 0 {
-		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
 	}
 	n := len(a.data) / width
 	if n == 0 {
@@ -365,10 +366,10 @@ func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals b
 	minV = a.base + minOff
 	maxV, carry := bits.Add64(a.base, maxOff, 0)
 	if carry != 0 {
-		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
 	}
 	if order == orderHoles && (minV < lo || maxV >= hi) {
-		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
 	}
 	// Pack offset-minOff at the smallest width, checking the order.
 	w := bitpack.Width(maxOff - minOff)
@@ -391,7 +392,7 @@ func (a *arrayWire) build(name string, at int, order int, lo, hi uint64) (vals b
 	}
 	vals, err = bitpack.ArrayFromWords(words, minV, w, n)
 	if err != nil { // cannot happen: the words were packed above
-		return vals, 0, 0, decodeErr(fname, a.dataAt, ErrOverflow, err.Error())
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
 	}
 	return vals, minV, maxV, nil
 }
@@ -477,13 +478,13 @@ func firstDisorder(b []byte, width, order int) int {
 }
 
 // orderErr reports the value at index bad, which breaks the order.
-func (a *arrayWire) orderErr(fname string, width, order, bad int) error {
+func (a *arrayWire) orderErr(fname fieldPath, width, order, bad int) error {
 	prev, cur := loadOffset(a.data, width, bad-1), loadOffset(a.data, width, bad)
 	what := "is below"
 	if order == orderHoles {
 		what = "is not above"
 	}
-	return decodeErr(fname, a.dataAt+bad*width, ErrNotAscending,
+	return decodeErr(fname.String(), a.dataAt+bad*width, ErrNotAscending,
 		fmt.Sprintf("value %d at index %d %s the previous value %d", a.base+cur, bad, what, a.base+prev))
 }
 
@@ -513,3 +514,22 @@ func scanMinMax(b []byte, width int) (lo, hi uint64) {
 	}
 	return lo, hi
 }
+
+// fieldPath names a field for errors: its parts, joined with dots only
+// when an error is made, so that decoding builds no strings.
+type fieldPath struct {
+	parts [5]string
+	n     int
+}
+
+func pathOf(s string) fieldPath { return fieldPath{parts: [5]string{s}, n: 1} }
+
+// dot returns p with part s added (beyond five parts, the last is
+// replaced: no path here is that deep).
+func (p fieldPath) dot(s string) fieldPath {
+	p.parts[min(p.n, len(p.parts)-1)] = s
+	p.n = min(p.n+1, len(p.parts))
+	return p
+}
+
+func (p fieldPath) String() string { return strings.Join(p.parts[:p.n], ".") }
