@@ -144,33 +144,33 @@ func (d *Dataset) LatestNumber(ctx context.Context) (uint64, error) {
 // Manifest reads the manifest of version. A missing version gives a
 // *VersionNotFoundError. The manifest must say it is that version.
 func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, error) {
-	m, _, _, err := readVersionManifest(ctx, d.store, version)
+	m, _, err := readVersionManifest(ctx, d.store, version)
 	return m, d.wrap(err)
 }
 
 // readVersionManifest reads the manifest of version from the dataset
-// store s and returns its bytes and name too. It reads the V2 name and
+// store s and returns its name too. It reads the V2 name and
 // then the V1 name, without a Stat first: one request for a dataset named
 // under V2, two under V1.
-func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) (*Manifest, []byte, string, error) {
+func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) (*Manifest, string, error) {
 	if version == 0 {
-		return nil, nil, "", &VersionNotFoundError{Version: version}
+		return nil, "", &VersionNotFoundError{Version: version}
 	}
 	missing := map[string]error{}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		name := VersionFile{Version: version, Scheme: scheme}.Path()
-		m, b, err := readManifest(ctx, s, name)
+		m, err := readManifest(ctx, s, name)
 		if isNotExist(err) {
 			missing[name] = err
 			continue
 		}
 		if err != nil {
-			return nil, nil, "", err
+			return nil, "", err
 		}
 		if m.Version != version {
-			return nil, nil, "", formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
+			return nil, "", formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
 		}
-		return m, b, name, nil
+		return m, name, nil
 	}
 	// Neither name can be read. If the listing has one of them (a dangling
 	// symbolic link, or a manifest removed meanwhile), say so, naming it,
@@ -179,11 +179,11 @@ func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) 
 	if vs, err := ListVersions(ctx, s); err == nil {
 		for _, vf := range vs {
 			if vf.Version == version && missing[vf.Path()] != nil {
-				return nil, nil, "", fmt.Errorf("lance: %s: listed under %s/ but cannot be read (a dangling link?): %w", vf.Path(), VersionsDir, missing[vf.Path()])
+				return nil, "", fmt.Errorf("lance: %s: listed under %s/ but cannot be read (a dangling link?): %w", vf.Path(), VersionsDir, missing[vf.Path()])
 			}
 		}
 	}
-	return nil, nil, "", &VersionNotFoundError{Version: version}
+	return nil, "", &VersionNotFoundError{Version: version}
 }
 
 // isNotExist reports a missing object.

@@ -18,13 +18,19 @@ import (
 // never taken to mean "no deletions".
 func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
 	name := df.Path(fragID)
-	b, _, err := s.Read(ctx, name, maxDeletionFileBytes(df, physicalRows))
+	// Viewed: a local file is mapped, not copied (the bitmap does not
+	// alias the bytes).
+	var bm *roaring.Bitmap
+	var decodeErr error
+	err := objstore.View(ctx, s, name, maxDeletionFileBytes(df, physicalRows), func(b []byte) error {
+		bm, decodeErr = DecodeDeletion(df.Type, b, physicalRows)
+		return decodeErr
+	})
+	if decodeErr != nil {
+		return nil, withFile(decodeErr, name)
+	}
 	if err != nil {
 		return nil, storeErr("deletion file", name, err)
-	}
-	bm, err := DecodeDeletion(df.Type, b, physicalRows)
-	if err != nil {
-		return nil, withFile(err, name)
 	}
 	if df.NumDeletedRows != 0 && bm.GetCardinality() != df.NumDeletedRows {
 		return nil, formatErr(name, -1, ErrCountMismatch, "%d deleted offsets, the manifest says %d", bm.GetCardinality(), df.NumDeletedRows)

@@ -237,21 +237,26 @@ const MaxManifestBytes = 1 << 30
 // ReadManifest reads and decodes the manifest object name of the dataset
 // store s.
 func ReadManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, error) {
-	m, _, err := readManifest(ctx, s, name)
+	m, err := readManifest(ctx, s, name)
 	return m, err
 }
 
-// readManifest reads and decodes a manifest and returns its bytes too.
-func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, []byte, error) {
-	b, _, err := s.Read(ctx, name, MaxManifestBytes)
-	if err != nil {
-		return nil, nil, fmt.Errorf("lance: read manifest: %w", err)
+// readManifest reads and decodes a manifest, viewing its bytes (a local
+// file is mapped, not copied: the decoded manifest does not alias them).
+func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, error) {
+	var m *Manifest
+	var decodeErr error
+	err := objstore.View(ctx, s, name, MaxManifestBytes, func(b []byte) error {
+		m, decodeErr = decodeManifestFile(b, name, true)
+		return decodeErr
+	})
+	if decodeErr != nil {
+		return nil, decodeErr
 	}
-	m, err := decodeManifestFile(b, name, true)
 	if err != nil {
-		return nil, nil, err
+		return nil, fmt.Errorf("lance: read manifest: %w", err)
 	}
-	return m, b, nil
+	return m, nil
 }
 
 // DecodeManifest decodes a whole manifest file: the transaction section, the

@@ -91,3 +91,16 @@ func (c *countingStore) PutIfAbsent(ctx context.Context, key string, data []byte
 	defer c.done()
 	return c.Store.PutIfAbsent(ctx, key, data)
 }
+
+// View is objstore.View through the counting store: one request, the
+// object's bytes read, whether lent or copied.
+func (c *countingStore) View(ctx context.Context, key string, max int64, f func(b []byte) error) error {
+	if err := c.start(ctx); err != nil {
+		return err
+	}
+	defer c.done()
+	return objstore.View(ctx, c.Store, key, max, func(b []byte) error {
+		c.bytes.Add(int64(len(b)))
+		return f(b)
+	})
+}

@@ -176,7 +176,7 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
-	m, _, name, err := readVersionManifest(ctx, cs, v)
+	m, name, err := readVersionManifest(ctx, cs, v)
 	if err != nil {
 		return nil, err
 	}
