@@ -65,6 +65,19 @@ func newArrayFrame(values []uint64, base uint64, w uint) Array {
 // the padding bits are zero and that no value overflows base. The Array
 // holds a copy of words.
 func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
+	return arrayFromWords(words, base, w, n, false)
+}
+
+// AdoptWords is ArrayFromWords without the copy: the Array takes words
+// over, and the caller must neither modify nor keep them. words must have
+// room for one more word, zero (cap(words) > len(words), as from
+// make([]uint64, WordsFor(n, w), WordsFor(n, w)+1)), which the Array reads
+// as padding; otherwise words are copied.
+func AdoptWords(words []uint64, base uint64, w uint, n int) (Array, error) {
+	return arrayFromWords(words, base, w, n, true)
+}
+
+func arrayFromWords(words []uint64, base uint64, w uint, n int, adopt bool) (Array, error) {
 	if w > MaxWidth {
 		return Array{}, fmt.Errorf("%w: width %d", ErrWidth, w)
 	}
@@ -89,6 +102,9 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	}
 	if n == 0 {
 		return Array{base: base, w: uint32(w)}, nil
+	}
+	if adopt && len(words) >= 1 && cap(words) > len(words) && words[:len(words)+1][len(words)] == 0 {
+		return Array{p: &words[0], base: base, n: uint32(n), w: uint32(w)}, nil
 	}
 	buf := make([]uint64, max(len(words)+1, 2))
 	copy(buf, words)

@@ -304,3 +304,41 @@ func TestValueAt(t *testing.T) {
 		}
 	}
 }
+
+// TestAdoptWords checks that AdoptWords gives ArrayFromWords's Array, takes
+// the words over only when they carry a zero padding word, and copies them
+// otherwise.
+func TestAdoptWords(t *testing.T) {
+	vals := []uint64{5, 9, 1 << 20, 3, 77, 12345, 0, 42}
+	const w = 21
+	nw := WordsFor(len(vals), w)
+	pack := func(words []uint64) {
+		Pack(words, vals, 0, w)
+	}
+	for _, c := range []struct {
+		name  string
+		words []uint64
+		owned bool
+	}{
+		{"spare zero word", make([]uint64, nw, nw+1), true},
+		{"no spare word", make([]uint64, nw), false},
+		{"spare word not zero", func() []uint64 { b := make([]uint64, nw+1); b[nw] = 1; return b[:nw] }(), false},
+	} {
+		pack(c.words)
+		a, err := AdoptWords(c.words, 100, w, len(vals))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		for i, v := range vals {
+			if a.Get(i) != 100+v {
+				t.Fatalf("%s: value %d is %d, want %d", c.name, i, a.Get(i), 100+v)
+			}
+		}
+		if owned := &a.Words()[0] == &c.words[0]; owned != c.owned {
+			t.Errorf("%s: words taken over %v, want %v", c.name, owned, c.owned)
+		}
+	}
+	if _, err := AdoptWords(make([]uint64, nw-1, nw), 0, w, len(vals)); err == nil {
+		t.Error("AdoptWords accepted too few words")
+	}
+}

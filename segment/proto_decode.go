@@ -373,7 +373,9 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 	}
 	// Pack offset-minOff at the smallest width, checking the order.
 	w := bitpack.Width(maxOff - minOff)
-	words := make([]uint64, bitpack.WordsFor(n, w))
+	// One zero word more: the Array's padding (bitpack.AdoptWords).
+	nw := bitpack.WordsFor(n, w)
+	words := make([]uint64, nw, nw+1)
 	var buf [packChunk]uint64
 	prev := uint64(0) // previous offset
 	for i := 0; i < n; i += packChunk {
@@ -390,7 +392,7 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, minOff, w)
 		}
 	}
-	vals, err = bitpack.ArrayFromWords(words, minV, w, n)
+	vals, err = bitpack.AdoptWords(words, minV, w, n)
 	if err != nil { // cannot happen: the words were packed above
 		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
 	}
