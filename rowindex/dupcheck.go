@@ -227,8 +227,8 @@ func (x *Index) probeDenseFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 	rch := &x.chunks[r]
 	dv, rdv := x.dvOf(ch), x.dvOf(rch)
 	first := uint32(ch.addr)
-	pos := uint32(0)
 	if rch.flags()&chunkRange != 0 {
+		pos := uint32(0)
 		delta := rch.addr - x.starts[r]
 		for id := range seg.All() {
 			if !rdv.Contains(uint32(id+delta)) && !dv.Contains(first+pos) {
@@ -238,19 +238,34 @@ func (x *Index) probeDenseFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 		}
 		return nil, true
 	}
+	// Blocks of c's ids, mapped to r's addresses in bulk.
 	rseg := x.segmentOf(rch)
 	cur := rseg.Cursor()
-	for id := range seg.All() {
-		if p, ok := cur.Position(id); ok {
-			other := rch.addr + uint64(p)
-			if !rdv.Contains(uint32(other)) && !dv.Contains(first+pos) {
-				return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(other)), true
+	var ids, addrs [probeBlock]uint64
+	check := func(blk []uint64, lo int) *DuplicateRowIDError {
+		segment.MapPositions(&cur, blk, addrs[:len(blk)], rch.addr)
+		for j, other := range addrs[:len(blk)] {
+			if other != ^uint64(0) && !rdv.Contains(uint32(other)) && !dv.Contains(first+uint32(lo+j)) {
+				return newDup(blk[j], RowAddress(ch.addr+uint64(lo+j)), RowAddress(other))
 			}
 		}
-		pos++
+		return nil
 	}
-	return nil, true
+	n, lo := 0, 0
+	for id := range seg.All() {
+		ids[n] = id
+		if n++; n == probeBlock {
+			if d := check(ids[:n], lo); d != nil {
+				return d, true
+			}
+			lo, n = lo+n, 0
+		}
+	}
+	return check(ids[:n], lo), true
 }
+
+// probeBlock is how many ids probeDenseFast maps at a time.
+const probeBlock = 256
 
 // checkArraysSorted returns the duplicate of least id among the array
 // chunks cs, or nil: it sorts their live ids.

@@ -44,6 +44,16 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 		if v < s.start || v >= s.end {
 			return 0, false
 		}
+		if (back || c.k == 0) && s.aux != nil && s.aux.hdir != nil {
+			// A first id, or one below the previous: the value
+			// directory in O(1), not a walk from the first hole.
+			k, hole := s.holesBelowValue(v)
+			c.k = k
+			if hole {
+				return 0, false
+			}
+			return int(v-s.start) - k, true
+		}
 		if back {
 			c.k = 0
 		}
