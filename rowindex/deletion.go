@@ -3,6 +3,7 @@ package rowindex
 import (
 	"bytes"
 	"iter"
+	"math/bits"
 
 	"unsafe"
 
@@ -78,11 +79,19 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 	if bm == nil {
 		bm = roaring.New()
 	}
-	bm.RunOptimize()
 	d := &DeletionVector{bm: bm, n: int(bm.GetCardinality())}
 	if d.n > 0 {
 		d.max = bm.Maximum()
 		d.chooseDense()
+		if d.dense != nil {
+			// The dense copy answers for the bitmap: its long runs are
+			// read from it, and roaring's containers stay as given (run
+			// optimising them would cost a scan of every array container
+			// for nothing).
+			d.runs = longRunsDense(d.dense)
+			return d
+		}
+		bm.RunOptimize()
 		// With run containers the offsets can be far more than the
 		// bitmap's bytes: the summary and the long runs are read from its
 		// serialization instead of offset by offset.
@@ -93,9 +102,7 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 				ser = buf.Bytes()
 			}
 		}
-		if d.dense == nil {
-			d.buildSummary(ser)
-		}
+		d.buildSummary(ser)
 		if ser != nil {
 			d.runs = longRuns(ser)
 		}
@@ -177,6 +184,44 @@ func longRuns(ser []byte) []uint32 {
 	})
 	if last-first+1 >= longRun {
 		runs = append(runs, uint32(first), uint32(last))
+	}
+	return runs
+}
+
+// longRunsDense returns the runs of at least longRun set bits of the
+// bitmap words, as ascending pairs first, last (inclusive), in one pass
+// over the words.
+func longRunsDense(words []uint64) []uint32 {
+	var runs []uint32
+	n := uint64(len(words)) * 64
+	for pos := uint64(0); pos < n; {
+		// The next set bit, skipping zero words.
+		i := pos / 64
+		w := words[i] &^ (1<<(pos%64) - 1)
+		for w == 0 {
+			if i++; i == uint64(len(words)) {
+				return runs
+			}
+			w = words[i]
+		}
+		first := i*64 + uint64(bits.TrailingZeros64(w))
+		// The next clear bit after it, skipping full words.
+		i = first / 64
+		w = ^words[i] &^ (1<<(first%64) - 1)
+		for w == 0 {
+			if i++; i == uint64(len(words)) {
+				break
+			}
+			w = ^words[i]
+		}
+		end := n
+		if i < uint64(len(words)) {
+			end = i*64 + uint64(bits.TrailingZeros64(w))
+		}
+		if end-first >= longRun {
+			runs = append(runs, uint32(first), uint32(end-1))
+		}
+		pos = end
 	}
 	return runs
 }

@@ -352,3 +352,46 @@ func TestDeletionNextFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestLongRunsDense checks the long runs read from a dense copy against a
+// bit-by-bit scan, on words with runs across word boundaries, at the ends,
+// and just under and at longRun.
+func TestLongRunsDense(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := 0; trial < 300; trial++ {
+		nw := 1 + rng.IntN(20)
+		words := make([]uint64, nw)
+		for pos := 0; pos < nw*64; {
+			n := rng.IntN(200)
+			if rng.IntN(2) == 0 {
+				for k := pos; k < min(pos+n, nw*64); k++ {
+					words[k/64] |= 1 << (k % 64)
+				}
+			}
+			pos += n + 1
+		}
+		if trial%7 == 0 {
+			for i := range words {
+				words[i] = ^uint64(0)
+			}
+		}
+		var want []uint32
+		for k := 0; k < nw*64; {
+			if words[k/64]>>(k%64)&1 == 0 {
+				k++
+				continue
+			}
+			e := k
+			for e < nw*64 && words[e/64]>>(e%64)&1 == 1 {
+				e++
+			}
+			if e-k >= longRun {
+				want = append(want, uint32(k), uint32(e-1))
+			}
+			k = e
+		}
+		if got := longRunsDense(words); !slices.Equal(got, want) {
+			t.Fatalf("trial %d: %v, want %v", trial, got, want)
+		}
+	}
+}
