@@ -89,7 +89,11 @@ func readLanceSeeds() (lanceSeedSet, error) {
 			for _, fr := range m.Fragments {
 				where := fmt.Sprintf("%s-v%d-frag%d", name, vf.Version, fr.ID)
 				if fr.RowIDs.Storage == lance.StorageInline {
-					b := fr.RowIDs.Inline
+					// Left in the manifest file: read from there.
+					b, err := ds.SequenceBytes(context.Background(), fr.RowIDs)
+					if err != nil {
+						return set, fmt.Errorf("%s: row ids: %w", where, err)
+					}
 					set.sequences = appendDistinct(set.sequences, where, b)
 					seq, err := rowindex.UnmarshalSequence(b)
 					if err != nil {
@@ -109,7 +113,11 @@ func readLanceSeeds() (lanceSeedSet, error) {
 					seq  lance.SequenceRef
 				}{{"created", fr.CreatedAt}, {"updated", fr.LastUpdatedAt}} {
 					if ref.seq.Storage == lance.StorageInline {
-						set.versions = appendDistinct(set.versions, where+"-"+ref.what, ref.seq.Inline)
+						b, err := ds.SequenceBytes(context.Background(), ref.seq)
+						if err != nil {
+							return set, fmt.Errorf("%s: %s: %w", where, ref.what, err)
+						}
+						set.versions = appendDistinct(set.versions, where+"-"+ref.what, b)
 					}
 				}
 			}

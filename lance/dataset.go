@@ -144,7 +144,7 @@ func (d *Dataset) LatestNumber(ctx context.Context) (uint64, error) {
 // Manifest reads the manifest of version. A missing version gives a
 // *VersionNotFoundError. The manifest must say it is that version.
 func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, error) {
-	m, _, err := readVersionManifest(ctx, d.store, version)
+	m, _, err := readVersionManifest(ctx, d.store, version, nil)
 	return m, d.wrap(err)
 }
 
@@ -152,14 +152,30 @@ func (d *Dataset) Manifest(ctx context.Context, version uint64) (*Manifest, erro
 // store s and returns its name too. It reads the V2 name and
 // then the V1 name, without a Stat first: one request for a dataset named
 // under V2, two under V1.
-func readVersionManifest(ctx context.Context, s objstore.Store, version uint64) (*Manifest, string, error) {
+//
+// with, if not nil, is called with the manifest, its name and the file's
+// bytes while they are viewed (see readManifest); its error is returned as
+// it is.
+func readVersionManifest(ctx context.Context, s objstore.Store, version uint64, with func(m *Manifest, name string, file []byte) error) (*Manifest, string, error) {
 	if version == 0 {
 		return nil, "", &VersionNotFoundError{Version: version}
 	}
 	missing := map[string]error{}
 	for _, scheme := range []NamingScheme{NamingV2, NamingV1} {
 		name := VersionFile{Version: version, Scheme: scheme}.Path()
-		m, err := readManifest(ctx, s, name)
+		var check func(m *Manifest, file []byte) error
+		if with != nil {
+			check = func(m *Manifest, file []byte) error {
+				if m.Version != version {
+					return formatErr(name, -1, ErrMalformed, "manifest says version %d, its name says %d", m.Version, version)
+				}
+				return with(m, name, file)
+			}
+		}
+		m, withErr, err := readManifest(ctx, s, name, check)
+		if withErr != nil {
+			return nil, "", withErr
+		}
 		if isNotExist(err) {
 			missing[name] = err
 			continue

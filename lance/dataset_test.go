@@ -309,9 +309,8 @@ func checkVersion(t *testing.T, ds *Dataset, dir string, version uint64, op stri
 
 // checkMeta compares a SequenceRef with the summary's storage and byte count.
 // checkMeta checks a checked-out manifest's reference to a sequence
-// against Lance's description of it. Inline row ids are held in the
-// manifest; inline version runs are left in the manifest file, and are
-// read from there.
+// against Lance's description of it. Inline sequences are left in the
+// manifest file, and are read from there.
 func checkMeta(t *testing.T, ds *Dataset, frag uint32, what string, got SequenceRef, want *metaJSON, has *string) {
 	t.Helper()
 	wantStorage := "none"
@@ -325,7 +324,7 @@ func checkMeta(t *testing.T, ds *Dataset, frag uint32, what string, got Sequence
 		return
 	}
 	inline := got.Inline
-	if got.Storage == StorageInline && what != "row ids" {
+	if got.Storage == StorageInline {
 		if got.Inline != nil || got.External == nil || !got.inFile() {
 			t.Errorf("fragment %d: %s inline, held in memory (%d bytes, %+v), not left in the manifest file", frag, what, len(got.Inline), got.External)
 			return

@@ -28,7 +28,7 @@ func Example() {
 			log.Fatal(err)
 		}
 		fmt.Printf("fragment %d: %d rows, %d deleted, %d bytes of inline row ids\n",
-			f.ID, f.PhysicalRows, deleted.GetCardinality(), len(f.RowIDs.Inline))
+			f.ID, f.PhysicalRows, deleted.GetCardinality(), f.RowIDs.Size())
 	}
 	// Output:
 	// version 7, stable row ids true, next row id 4251

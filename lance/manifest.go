@@ -161,21 +161,35 @@ func (s Storage) String() string {
 // RowDatasetVersionSequence), stored inline or in an external file. The
 // bytes are not decoded here.
 //
-// In the manifest of a checked-out Version (Version.Manifest), inline
-// version runs (CreatedAt, LastUpdatedAt) are not held in memory: Storage
-// is StorageInline, Inline is nil, and External locates their bytes in the
-// manifest file itself. ReadSequence and Dataset.SequenceBytes read them
-// from there and check that they are the bytes the checkout saw. Manifests
-// from DecodeManifest hold every inline sequence in Inline.
+// In a manifest read from a store (ReadManifest, Version.Manifest), inline
+// sequences (row ids, CreatedAt, LastUpdatedAt) are not held in memory:
+// Storage is StorageInline, Inline is nil, and External locates their
+// bytes in the manifest file itself. ReadSequence and
+// Dataset.SequenceBytes read them from there and check that they are the
+// bytes first read. Manifests from DecodeManifest hold every inline
+// sequence in Inline.
 type SequenceRef struct {
 	Storage Storage
 	// Inline holds the bytes when Storage is StorageInline (except for
-	// version runs left in the manifest file, above); it may be empty (an
+	// sequences left in the manifest file, above); it may be empty (an
 	// empty sequence).
 	Inline []byte
 	// External locates the bytes when Storage is StorageExternal, or when
 	// an inline sequence was left in the manifest file.
 	External *ExternalFile
+}
+
+// Size returns the size of the serialized sequence in bytes, wherever it
+// is held: Inline's length, or that of the range External locates; 0 when
+// absent.
+func (ref SequenceRef) Size() int64 {
+	switch {
+	case ref.Storage == StorageNone:
+		return 0
+	case ref.External != nil && (ref.Storage == StorageExternal || ref.External.inline):
+		return int64(ref.External.Size)
+	}
+	return int64(len(ref.Inline))
 }
 
 // inFile reports whether ref is an inline sequence left in the manifest
@@ -195,8 +209,9 @@ type ExternalFile struct {
 	Offset uint64
 	Size   uint64
 
-	inline bool   // the inline bytes of a sequence left in the manifest file
-	sum    uint32 // their CRC-32C, as the checkout read them
+	inline bool     // the inline bytes of a sequence left in the manifest file
+	sum    uint32   // their CRC-32C, as the checkout read them
+	digest [32]byte // inline row ids: their digest (refDigest), taken then
 }
 
 // DeletionFileType is the format of a deletion file.
@@ -237,26 +252,35 @@ const MaxManifestBytes = 1 << 30
 // ReadManifest reads and decodes the manifest object name of the dataset
 // store s.
 func ReadManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, error) {
-	m, err := readManifest(ctx, s, name)
+	m, _, err := readManifest(ctx, s, name, nil)
 	return m, err
 }
 
 // readManifest reads and decodes a manifest, viewing its bytes (a local
 // file is mapped, not copied: the decoded manifest does not alias them).
-func readManifest(ctx context.Context, s objstore.Store, name string) (*Manifest, error) {
-	var m *Manifest
+// with, if not nil, is called with the manifest and the file's bytes while
+// they are viewed; its error is returned as it is, in withErr, apart from
+// the read's and the decoder's.
+func readManifest(ctx context.Context, s objstore.Store, name string, with func(m *Manifest, file []byte) error) (m *Manifest, withErr, err error) {
 	var decodeErr error
-	err := objstore.View(ctx, s, name, MaxManifestBytes, func(b []byte) error {
-		m, decodeErr = decodeManifestFile(b, name, true)
-		return decodeErr
+	err = objstore.View(ctx, s, name, MaxManifestBytes, func(b []byte) error {
+		if m, decodeErr = decodeManifestFile(b, name, true); decodeErr != nil {
+			return decodeErr
+		}
+		if with != nil {
+			withErr = with(m, b)
+		}
+		return withErr
 	})
-	if decodeErr != nil {
-		return nil, decodeErr
+	switch {
+	case decodeErr != nil:
+		return nil, nil, decodeErr
+	case withErr != nil:
+		return nil, withErr, nil
+	case err != nil:
+		return nil, nil, fmt.Errorf("lance: read manifest: %w", err)
 	}
-	if err != nil {
-		return nil, fmt.Errorf("lance: read manifest: %w", err)
-	}
-	return m, nil
+	return m, nil, nil
 }
 
 // DecodeManifest decodes a whole manifest file: the transaction section, the
@@ -588,12 +612,15 @@ func decodeFragment(b []byte, base int64, file string, runsAt bool) (DataFragmen
 			var v []byte
 			var at int64
 			v, at, err = r.bytes(sequenceFieldName(num), num, typ)
-			if num != 5 && runsAt {
-				// Version runs are read again when first needed: a
-				// checkout neither copies nor hashes them.
-				*f.sequence(num) = SequenceRef{Storage: StorageInline,
-					External: &ExternalFile{Path: file, Offset: uint64(at), Size: uint64(len(v)),
-						inline: true, sum: crc32.Checksum(v, castagnoli)}}
+			if runsAt {
+				// Left in the file: a checkout decodes the row ids from
+				// the file's bytes while it views them, and reads the
+				// version runs again when first needed; neither is copied.
+				ef := &ExternalFile{Path: file, Offset: uint64(at), Size: uint64(len(v)), inline: true, sum: crc32.Checksum(v, castagnoli)}
+				if num == 5 {
+					ef.digest = inlineDigest(v)
+				}
+				*f.sequence(num) = SequenceRef{Storage: StorageInline, External: ef}
 				break
 			}
 			// A copy, so that the Manifest does not keep the file's

@@ -93,14 +93,21 @@ func (c *countingStore) PutIfAbsent(ctx context.Context, key string, data []byte
 }
 
 // View is objstore.View through the counting store: one request, the
-// object's bytes read, whether lent or copied.
+// object's bytes read, whether lent or copied. The call's slot is released
+// before f runs: f may make calls of its own.
 func (c *countingStore) View(ctx context.Context, key string, max int64, f func(b []byte) error) error {
 	if err := c.start(ctx); err != nil {
 		return err
 	}
-	defer c.done()
-	return objstore.View(ctx, c.Store, key, max, func(b []byte) error {
+	released := false
+	err := objstore.View(ctx, c.Store, key, max, func(b []byte) error {
 		c.bytes.Add(int64(len(b)))
+		c.done()
+		released = true
 		return f(b)
 	})
+	if !released {
+		c.done()
+	}
+	return err
 }

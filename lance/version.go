@@ -105,16 +105,27 @@ type fragmentKey struct {
 }
 
 func refDigest(r SequenceRef) (d [32]byte) {
+	if r.inFile() {
+		return r.External.digest
+	}
 	h := sha256.New()
 	switch r.Storage {
 	case StorageInline:
-		h.Write([]byte{'i'})
-		h.Write(r.Inline)
+		return inlineDigest(r.Inline)
 	case StorageExternal:
 		fmt.Fprintf(h, "e%s\x00%d+%d", r.External.Path, r.External.Offset, r.External.Size)
 	default:
 		return d
 	}
+	h.Sum(d[:0])
+	return d
+}
+
+// inlineDigest is refDigest of an inline sequence of bytes b.
+func inlineDigest(b []byte) (d [32]byte) {
+	h := sha256.New()
+	h.Write([]byte{'i'})
+	h.Write(b)
 	h.Sum(d[:0])
 	return d
 }
@@ -176,25 +187,54 @@ func (d *Dataset) Checkout(ctx context.Context, v uint64) (*Version, error) {
 func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	cs := newCountingStore(d.store, d.concurrency)
 	start := time.Now()
-	m, name, err := readVersionManifest(ctx, cs, v)
+	// The fragments are loaded while the manifest file is viewed: inline
+	// row ids are decoded from its bytes, not copied out of them.
+	var ver *Version
+	m, name, err := readVersionManifest(ctx, cs, v, func(m *Manifest, name string, file []byte) error {
+		ver = &Version{ds: d, manifest: m, name: name, frags: make([]versionFragment, len(m.Fragments))}
+		ver.stats.Manifest = time.Since(start)
+		return d.loadFragments(ctx, cs, ver, file)
+	})
 	if err != nil {
 		return nil, err
 	}
-	ver := &Version{ds: d, manifest: m, name: name, frags: make([]versionFragment, len(m.Fragments))}
-	ver.stats.Manifest = time.Since(start)
+	ver.stats.Requests, ver.stats.BytesRead = cs.requests.Load(), cs.bytes.Load()
+	ver.stats.MaxInFlight = int(cs.maxInFlight.Load())
+	if err := checkInvariants(m, name, ver.frags); err != nil {
+		return nil, err
+	}
+	for i := range ver.frags {
+		f := &m.Fragments[i]
+		ver.frags[i].runs = &fragmentRuns{refs: [2]SequenceRef{f.CreatedAt, f.LastUpdatedAt}}
+	}
+	keys := make([]fragmentKey, len(ver.frags))
+	for i := range ver.frags {
+		keys[i] = ver.frags[i].key
+	}
+	ver.digest = indexDigest(keys)
+	ver.byID = slices.Clone(ver.frags)
+	slices.SortFunc(ver.byID, func(a, b versionFragment) int { return cmp.Compare(a.key.id, b.key.id) })
+	return ver, nil
+}
+
+// loadFragments takes ver's fragments from the cache or loads them, up to
+// the dataset's concurrency at once; file is the manifest file's bytes,
+// valid for the call (inline row ids are decoded from it).
+func (d *Dataset) loadFragments(ctx context.Context, cs *countingStore, ver *Version, file []byte) error {
+	m, name, v := ver.manifest, ver.name, ver.manifest.Version
 	seen := make(map[uint32]bool, len(m.Fragments))
 	for i := range m.Fragments {
 		f := &m.Fragments[i]
 		if f.PhysicalRows > 1<<32 {
-			return nil, formatErr(name, -1, ErrMalformed, "version %d: fragment %d has %d physical rows, more than 2^32", v, f.ID, f.PhysicalRows)
+			return formatErr(name, -1, ErrMalformed, "version %d: fragment %d has %d physical rows, more than 2^32", v, f.ID, f.PhysicalRows)
 		}
 		if seen[f.ID] {
-			return nil, formatErr(name, -1, ErrMalformed, "version %d: fragment id %d appears twice", v, f.ID)
+			return formatErr(name, -1, ErrMalformed, "version %d: fragment id %d appears twice", v, f.ID)
 		}
 		seen[f.ID] = true
 	}
 	stable := m.StableRowIDs()
-	start = time.Now()
+	start := time.Now()
 	var loaded []int
 	keys := make([]fragmentKey, len(m.Fragments))
 	for i := range m.Fragments {
@@ -207,34 +247,19 @@ func (d *Dataset) checkout(ctx context.Context, v uint64) (*Version, error) {
 	}
 	// The store bounds the requests in flight; the decoding of fragments
 	// whose reads are done runs beside them.
-	err = parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
+	err := parallel(ctx, len(loaded), d.concurrency, func(ctx context.Context, j int) error {
 		i := loaded[j]
 		f := &m.Fragments[i]
-		lf, err := loadFragment(ctx, cs, f, keys[i], stable, name)
+		lf, err := loadFragment(ctx, cs, f, keys[i], stable, name, file)
 		if err != nil {
 			return inContext(err, "version %d: fragment %d", v, f.ID)
 		}
 		ver.frags[i].loadedFragment = d.cache.add(cacheKey{dataset: d.cacheNS, frag: lf.key}, lf, lf.size).(*loadedFragment)
 		return nil
 	})
-	if err != nil {
-		return nil, err
-	}
 	ver.stats.Fragments = time.Since(start)
 	ver.stats.Loaded, ver.stats.Cached = len(loaded), len(m.Fragments)-len(loaded)
-	ver.stats.Requests, ver.stats.BytesRead = cs.requests.Load(), cs.bytes.Load()
-	ver.stats.MaxInFlight = int(cs.maxInFlight.Load())
-	if err := checkInvariants(m, name, ver.frags); err != nil {
-		return nil, err
-	}
-	for i := range ver.frags {
-		f := &m.Fragments[i]
-		ver.frags[i].runs = &fragmentRuns{refs: [2]SequenceRef{f.CreatedAt, f.LastUpdatedAt}}
-	}
-	ver.digest = indexDigest(keys)
-	ver.byID = slices.Clone(ver.frags)
-	slices.SortFunc(ver.byID, func(a, b versionFragment) int { return cmp.Compare(a.key.id, b.key.id) })
-	return ver, nil
+	return err
 }
 
 // checkInvariants checks what Lance's writers guarantee of a version and
@@ -305,7 +330,9 @@ func parallel(ctx context.Context, n, limit int, f func(ctx context.Context, i i
 // loadFragment decodes one fragment's row-id sequence and deletion file,
 // the two reads in parallel.
 // manifest names the manifest file, for errors in inline sequences.
-func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fragmentKey, stable bool, manifest string) (*loadedFragment, error) {
+// file, when not nil, is the manifest file's bytes, which inline row ids
+// left in it are decoded from.
+func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fragmentKey, stable bool, manifest string, file []byte) (*loadedFragment, error) {
 	lf := &loadedFragment{key: key}
 	rows := int(f.PhysicalRows)
 	lf.frag = rowindex.Fragment{ID: f.ID, PhysicalRows: rows}
@@ -327,7 +354,13 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 			lf.frag.RowIDs = rowindex.NewSequence(segment.NewRange(start, start+uint64(rows)))
 			return nil
 		}
-		b, err := ReadSequence(ctx, s, f.RowIDs, maxSequenceBytes(f.PhysicalRows))
+		var b []byte
+		var err error
+		if f.RowIDs.inFile() && file != nil {
+			b, err = f.RowIDs.inManifest(file)
+		} else {
+			b, err = ReadSequence(ctx, s, f.RowIDs, maxSequenceBytes(f.PhysicalRows))
+		}
 		if err != nil {
 			return inContext(err, "row ids")
 		}
