@@ -189,39 +189,34 @@ func longRuns(ser []byte) []uint32 {
 }
 
 // longRunsDense returns the runs of at least longRun set bits of the
-// bitmap words, as ascending pairs first, last (inclusive), in one pass
-// over the words.
+// bitmap words, as ascending pairs first, last (inclusive), in one pass of
+// a few operations a word: a run that long either fills a word or joins
+// the ones at the top of one word to those at the bottom of the next
+// (longRun is 64), so only those are followed.
 func longRunsDense(words []uint64) []uint32 {
 	var runs []uint32
-	n := uint64(len(words)) * 64
-	for pos := uint64(0); pos < n; {
-		// The next set bit, skipping zero words.
-		i := pos / 64
-		w := words[i] &^ (1<<(pos%64) - 1)
-		for w == 0 {
-			if i++; i == uint64(len(words)) {
-				return runs
+	open, start := false, uint64(0) // a run reaching the top of the last word
+	for i, w := range words {
+		base := uint64(i) * 64
+		if w == ^uint64(0) {
+			if !open {
+				open, start = true, base
 			}
-			w = words[i]
+			continue
 		}
-		first := i*64 + uint64(bits.TrailingZeros64(w))
-		// The next clear bit after it, skipping full words.
-		i = first / 64
-		w = ^words[i] &^ (1<<(first%64) - 1)
-		for w == 0 {
-			if i++; i == uint64(len(words)) {
-				break
+		if open {
+			// The run ends in w, after its ones at the bottom.
+			if end := base + uint64(bits.TrailingZeros64(^w)); end-start >= longRun {
+				runs = append(runs, uint32(start), uint32(end-1))
 			}
-			w = ^words[i]
+			open = false
 		}
-		end := n
-		if i < uint64(len(words)) {
-			end = i*64 + uint64(bits.TrailingZeros64(w))
+		if top := bits.LeadingZeros64(^w); top > 0 {
+			open, start = true, base+64-uint64(top)
 		}
-		if end-first >= longRun {
-			runs = append(runs, uint32(first), uint32(end-1))
-		}
-		pos = end
+	}
+	if end := uint64(len(words)) * 64; open && end-start >= longRun {
+		runs = append(runs, uint32(start), uint32(end-1))
 	}
 	return runs
 }
