@@ -23,6 +23,16 @@ import (
 // does: whatever the order and spacing of the ids, each costs about a Get
 // at most.
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
+	if len(ids) <= shortBatch && len(out) >= len(ids) && farApart(ids) {
+		// A few ids far apart: a Get each, without the batch's setup.
+		for i, id := range ids {
+			var ok bool
+			if out[i], ok = x.Get(id); ok {
+				found++
+			}
+		}
+		return found
+	}
 	found, _ = x.getBatchWork(ids, out)
 	return found
 }
@@ -32,12 +42,39 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 	n := min(len(ids), len(out))
 	ids, out = ids[:n], out[:n]
+	if n <= shortBatch && farApart(ids) {
+		// A few ids far apart: a Get each, without the batch's setup.
+		for i, id := range ids {
+			var ok bool
+			if out[i], ok = x.Get(id); ok {
+				found++
+			}
+		}
+		return found, 0
+	}
 	found, i := x.getBatch(ids, out, nil, len(x.groups) > 0 && n >= batchCursorMin)
 	if i < n {
 		f, w := x.getBatchCursors(ids[i:], out[i:])
 		found, work = found+f, w
 	}
 	return found, work
+}
+
+// shortBatch is the longest batch that GetBatch answers with a Get per id
+// when its ids are far apart (farApart): then no walk can share work between
+// them, and the batch's setup (three calls deep, a cursor cache) costs
+// more than it saves.
+const shortBatch = 16
+
+// farApart reports whether no id of ids lies within walkGap above the one
+// before it (an id below the one before counts as far).
+func farApart(ids []uint64) bool {
+	for i := 1; i < len(ids); i++ {
+		if d := ids[i] - ids[i-1]; d <= walkGap {
+			return false
+		}
+	}
+	return true
 }
 
 // getBatchCursors is getBatch with the cursor cache for the overlap
