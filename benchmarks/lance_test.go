@@ -131,7 +131,7 @@ func lanceGenSizes() []int {
 	if testing.Short() {
 		return []int{1_000_000}
 	}
-	return []int{10_000_000}
+	return []int{10_000_000, 100_000_000}
 }
 
 func sizeName(n int) string {
@@ -140,6 +140,8 @@ func sizeName(n int) string {
 		return "1e6"
 	case 10_000_000:
 		return "1e7"
+	case 100_000_000:
+		return "1e8"
 	}
 	return fmt.Sprint(n)
 }
