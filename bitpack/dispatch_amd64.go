@@ -62,6 +62,13 @@ const unpackMinAVX2 = 8
 // 16.1-23.1 against 15.5-22.5, at 16 14.3-23.2 against 20.1-25.6.
 const unpackMinAVX2Table = 16
 
+// unpackCopies64 reports whether Unpack copies at width 64 and base 0:
+// without AVX-512, memmove's loop (loads ahead of stores, aligned stores)
+// runs 1.4x faster than unpackAVX2W64's VPADDQ and store per vector (1024
+// values: 61-63 ns against 84-90, Intel Xeon), and from Unpack itself, where
+// parquet-go's copy is too, about 1 ns faster than two calls deeper.
+func unpackCopies64() bool { return !useAVX512 }
+
 // unpack inlines (one call): Unpack calls the AVX-512 dispatch directly,
 // one call level fewer (0.5-1 ns per call at 1024 values).
 func unpack(dst, src []uint64, base uint64, w uint) {
@@ -198,15 +205,6 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 // unpackAVX512Or is unpackWithAVX512 if use, else unpackNoAVX512.
 func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
 	if !use {
-		if w == 64 && base == 0 {
-			// A copy, here one call from Unpack: memmove's loop (loads
-			// ahead of stores, aligned stores) runs 1.4x faster than
-			// unpackAVX2W64's VPADDQ and store per vector (1024 values:
-			// 61-63 ns against 84-90, Intel Xeon, AVX2), and one call
-			// deeper it cost 1.3 ns more.
-			copy(dst, src)
-			return
-		}
 		unpackNoAVX512(dst, src, base, w)
 		return
 	}
