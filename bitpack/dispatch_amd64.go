@@ -216,17 +216,26 @@ func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
 	groups, tail := n/8, int(n%8)
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	out := unsafe.SliceData(dst)
-	switch w {
-	case 8:
+	switch {
+	case w == 8 && base == 0:
+		unpackAVX512W8NoBase(out, in, int(groups), tail, base)
+		return
+	case w == 8:
 		unpackAVX512W8(out, in, int(groups), tail, base)
 		return
-	case 16:
+	case w == 16 && base == 0:
+		unpackAVX512W16NoBase(out, in, int(groups), tail, base)
+		return
+	case w == 16:
 		unpackAVX512W16(out, in, int(groups), tail, base)
 		return
-	case 32:
+	case w == 32 && base == 0:
+		unpackAVX512W32NoBase(out, in, int(groups), tail, base)
+		return
+	case w == 32:
 		unpackAVX512W32(out, in, int(groups), tail, base)
 		return
-	case 64:
+	case w == 64:
 		unpackAVX512W64(out, in, int(groups), tail, base)
 		return
 	}

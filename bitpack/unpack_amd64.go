@@ -88,6 +88,21 @@ func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
 //go:noescape
 func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
 
+// unpackAVX512W8NoBase is unpackAVX512W8 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W16NoBase is unpackAVX512W16 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W32NoBase is unpackAVX512W32 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w
 // bits set. Group j reads the 16 bytes at each of its offsets from byte

@@ -2338,6 +2338,321 @@ unpackAVX512W64_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W8NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W8NoBase_short
+
+unpackAVX512W8NoBase_loop:
+	VPMOVZXBQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXBQ 8(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXBQ 16(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXBQ 24(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXBQ 32(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXBQ 40(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXBQ 48(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXBQ 56(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W8NoBase_loop
+
+unpackAVX512W8NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W8NoBase_tail
+
+unpackAVX512W8NoBase_loop1:
+	VPMOVZXBQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x08, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W8NoBase_loop1
+
+unpackAVX512W8NoBase_tail:
+	MOVQ       tail+24(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512W8NoBase_done
+	MOVQ       CX, BX
+	ANDL       $0x00000fff, BX
+	CMPL       BX, $0x00000ff0
+	JA         unpackAVX512W8NoBase_tailScalar
+	MOVQ       $-1, BX
+	BZHIQ      DX, BX, BX
+	KMOVQ      BX, K1
+	VMOVDQU8.Z (CX), K1, X1
+	VPMOVZXBQ  X1, Z1
+	VPADDQ     Z0, Z1, Z1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512W8NoBase_tail_split
+	VMOVDQU64  Z1, K1, (AX)
+	JMP        unpackAVX512W8NoBase_tail_stored
+
+unpackAVX512W8NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W8NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W8NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W8NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W8NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W8NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W8NoBase_tail_after1:
+unpackAVX512W8NoBase_tail_stored:
+	JMP unpackAVX512W8NoBase_done
+
+unpackAVX512W8NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W8NoBase_tailScalarLoop:
+	MOVBQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x01, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W8NoBase_tailScalarLoop
+
+unpackAVX512W8NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W16NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W16NoBase_short
+
+unpackAVX512W16NoBase_loop:
+	VPMOVZXWQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXWQ 16(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXWQ 32(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXWQ 48(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXWQ 64(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXWQ 80(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXWQ 96(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXWQ 112(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W16NoBase_loop
+
+unpackAVX512W16NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W16NoBase_tail
+
+unpackAVX512W16NoBase_loop1:
+	VPMOVZXWQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W16NoBase_loop1
+
+unpackAVX512W16NoBase_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W16NoBase_done
+	MOVQ        CX, BX
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000ff0
+	JA          unpackAVX512W16NoBase_tailScalar
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU16.Z (CX), K1, X1
+	VPMOVZXWQ   X1, Z1
+	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W16NoBase_tail_split
+	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W16NoBase_tail_stored
+
+unpackAVX512W16NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W16NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W16NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W16NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W16NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W16NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W16NoBase_tail_after1:
+unpackAVX512W16NoBase_tail_stored:
+	JMP unpackAVX512W16NoBase_done
+
+unpackAVX512W16NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W16NoBase_tailScalarLoop:
+	MOVWQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x02, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W16NoBase_tailScalarLoop
+
+unpackAVX512W16NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W32NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W32NoBase_short
+
+unpackAVX512W32NoBase_loop:
+	VPMOVZXDQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXDQ 32(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXDQ 64(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXDQ 96(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXDQ 128(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXDQ 160(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXDQ 192(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXDQ 224(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W32NoBase_loop
+
+unpackAVX512W32NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W32NoBase_tail
+
+unpackAVX512W32NoBase_loop1:
+	VPMOVZXDQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W32NoBase_loop1
+
+unpackAVX512W32NoBase_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W32NoBase_done
+	MOVQ        CX, BX
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000fe0
+	JA          unpackAVX512W32NoBase_tailScalar
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU32.Z (CX), K1, Y1
+	VPMOVZXDQ   Y1, Z1
+	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W32NoBase_tail_split
+	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W32NoBase_tail_stored
+
+unpackAVX512W32NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W32NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W32NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W32NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W32NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W32NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W32NoBase_tail_after1:
+unpackAVX512W32NoBase_tail_stored:
+	JMP unpackAVX512W32NoBase_done
+
+unpackAVX512W32NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W32NoBase_tailScalarLoop:
+	MOVL (CX), SI
+	ADDQ BX, SI
+	MOVQ SI, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JNZ  unpackAVX512W32NoBase_tailScalarLoop
+
+unpackAVX512W32NoBase_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2(SB), NOSPLIT, $0-64

@@ -79,7 +79,12 @@ func unpackKernels() {
 	unpackAVX512Shared("unpackAVX512Share3Or", 3, true)
 	unpackAVX512Shared("unpackAVX512Share3", 3, false)
 	for _, w := range []int{8, 16, 32, 64} {
-		unpackAVX512Narrow(w)
+		unpackAVX512Narrow(w, false)
+	}
+	// Base 0: no VPADDQ in the loops, one vector instruction per 8 values
+	// besides the load and the store.
+	for _, w := range []int{8, 16, 32} {
+		unpackAVX512Narrow(w, true)
 	}
 	unpackAVX2()
 	unpackAVX2Perm("unpackAVX2Perm", false)
@@ -633,14 +638,21 @@ func unpackAVX512SharedLoop(name string, g *groupDecoder, dst, src, groups Regis
 // shift, no mask. The loop decodes unpackAVX512NarrowUnroll groups per
 // pass at constant offsets; the tail's values load and store with a lane
 // mask.
-func unpackAVX512Narrow(w int) {
+func unpackAVX512Narrow(w int, noBase bool) {
 	name := fmt.Sprintf("unpackAVX512W%d", w)
+	if noBase {
+		name += "NoBase"
+	}
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, tail int, base uint64)")
 	Pragma("noescape")
-	Doc(
-		fmt.Sprintf("%s decodes groups*8+tail values of width %d from src to dst,", name, w),
-		"adding base. It reads and writes nothing past them.",
-	)
+	if noBase {
+		Doc(fmt.Sprintf("%s is unpackAVX512W%d for base 0: its loops add nothing.", name, w))
+	} else {
+		Doc(
+			fmt.Sprintf("%s decodes groups*8+tail values of width %d from src to dst,", name, w),
+			"adding base. It reads and writes nothing past them.",
+		)
+	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
@@ -661,13 +673,29 @@ func unpackAVX512Narrow(w int) {
 		}
 		VPADDQ(base, z, z)
 	}
+	// loopDecode is decode in the loops: without the VPADDQ for base 0
+	// (the tail adds base, 0, as it is).
+	loopDecode := func(m Op, z VecVirtual) {
+		if !noBase {
+			decode(m, z)
+			return
+		}
+		switch w {
+		case 8:
+			VPMOVZXBQ(m, z)
+		case 16:
+			VPMOVZXWQ(m, z)
+		case 32:
+			VPMOVZXDQ(m, z)
+		}
+	}
 	const unroll = unpackAVX512NarrowUnroll
 	SUBQ(U8(unroll), groups)
 	JB(LabelRef(name + "_short"))
 	Label(name + "_loop")
 	for u := 0; u < unroll; u++ {
 		z := ZMM()
-		decode(Mem{Base: src, Disp: u * w}, z)
+		loopDecode(Mem{Base: src, Disp: u * w}, z)
 		VMOVDQU64(z, Mem{Base: dst, Disp: 64 * u})
 	}
 	ADDQ(U32(unroll*w), src)
@@ -680,7 +708,7 @@ func unpackAVX512Narrow(w int) {
 	JZ(LabelRef(name + "_tail"))
 	Label(name + "_loop1")
 	z := ZMM()
-	decode(Mem{Base: src}, z)
+	loopDecode(Mem{Base: src}, z)
 	VMOVDQU64(z, Mem{Base: dst})
 	ADDQ(U8(w), src)
 	ADDQ(U8(64), dst)
