@@ -100,12 +100,18 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 	if w&(w-1) == 0 && w >= 8 {
 		// 8, 16, 32, 64: the narrow kernels; the tail in Go.
 		out := unsafe.SliceData(dst)
-		switch w {
-		case 8:
+		switch {
+		case w == 8 && base == 0:
+			unpackAVX2W8NoBase(out, in, int(groups), base)
+		case w == 8:
 			unpackAVX2W8(out, in, int(groups), base)
-		case 16:
+		case w == 16 && base == 0:
+			unpackAVX2W16NoBase(out, in, int(groups), base)
+		case w == 16:
 			unpackAVX2W16(out, in, int(groups), base)
-		case 32:
+		case w == 32 && base == 0:
+			unpackAVX2W32NoBase(out, in, int(groups), base)
+		case w == 32:
 			unpackAVX2W32(out, in, int(groups), base)
 		default:
 			unpackAVX2W64(out, in, int(groups), base)

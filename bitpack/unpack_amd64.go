@@ -185,3 +185,18 @@ func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
 //
 //go:noescape
 func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W8NoBase is unpackAVX2W8 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W16NoBase is unpackAVX2W16 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W32NoBase is unpackAVX2W32 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)

@@ -3873,3 +3873,150 @@ unpackAVX2W64_loop1:
 unpackAVX2W64_done:
 	VZEROUPPER
 	RET
+
+// func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W8NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W8NoBase_short
+
+unpackAVX2W8NoBase_loop:
+	VPMOVZXBQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXBQ 4(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXBQ 8(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXBQ 12(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXBQ 16(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXBQ 20(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXBQ 24(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXBQ 28(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W8NoBase_loop
+
+unpackAVX2W8NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W8NoBase_done
+
+unpackAVX2W8NoBase_loop1:
+	VPMOVZXBQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXBQ 4(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x08, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W8NoBase_loop1
+
+unpackAVX2W8NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W16NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W16NoBase_short
+
+unpackAVX2W16NoBase_loop:
+	VPMOVZXWQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXWQ 8(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXWQ 16(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXWQ 24(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXWQ 32(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXWQ 40(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXWQ 48(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXWQ 56(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W16NoBase_loop
+
+unpackAVX2W16NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W16NoBase_done
+
+unpackAVX2W16NoBase_loop1:
+	VPMOVZXWQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXWQ 8(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W16NoBase_loop1
+
+unpackAVX2W16NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W32NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W32NoBase_short
+
+unpackAVX2W32NoBase_loop:
+	VPMOVZXDQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXDQ 16(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXDQ 32(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXDQ 48(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXDQ 64(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXDQ 80(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXDQ 96(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXDQ 112(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W32NoBase_loop
+
+unpackAVX2W32NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W32NoBase_done
+
+unpackAVX2W32NoBase_loop1:
+	VPMOVZXDQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXDQ 16(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W32NoBase_loop1
+
+unpackAVX2W32NoBase_done:
+	VZEROUPPER
+	RET

@@ -100,7 +100,10 @@ func unpackKernels() {
 	unpackAVX2Bytes24("unpackAVX2W24", false)
 	unpackAVX2Bytes24("unpackAVX2W24NoBase", true)
 	for _, w := range []int{8, 16, 32, 64} {
-		unpackAVX2Narrow(w)
+		unpackAVX2Narrow(w, false)
+	}
+	for _, w := range []int{8, 16, 32} {
+		unpackAVX2Narrow(w, true)
 	}
 }
 
@@ -788,18 +791,28 @@ const unpackAVX2NarrowUnroll = 4
 // each half group (4 lanes, w/2 bytes) is one zero-extending load
 // (VPMOVZX{BQ,WQ,DQ}; none at 64) and a VPADDQ; no table, no shift, no
 // mask, and the loads read only the group's bytes.
-func unpackAVX2Narrow(w int) {
+func unpackAVX2Narrow(w int, noBase bool) {
 	name := fmt.Sprintf("unpackAVX2W%d", w)
+	if noBase {
+		name += "NoBase"
+	}
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64)")
 	Pragma("noescape")
-	Doc(
-		fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
-		"base. It reads and writes nothing past them.",
-	)
+	if noBase {
+		Doc(fmt.Sprintf("%s is unpackAVX2W%d for base 0: it adds nothing.", name, w))
+	} else {
+		Doc(
+			fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
+			"base. It reads and writes nothing past them.",
+		)
+	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
-	base := broadcastAVX2(Load(Param("base"), GP64()))
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
 	half := w / 2 // bytes per 4 values
 	decode := func(m Mem, y VecVirtual) {
 		switch w {
@@ -813,7 +826,9 @@ func unpackAVX2Narrow(w int) {
 			VPADDQ(m, base, y)
 			return
 		}
-		VPADDQ(base, y, y)
+		if !noBase {
+			VPADDQ(base, y, y)
+		}
 	}
 	const unroll = unpackAVX2NarrowUnroll
 	SUBQ(U8(unroll), groups)
