@@ -868,13 +868,15 @@ func unpackAVX2Narrow(w int, noBase bool) {
 const unpackAVX2PermUnroll = 4
 
 // unpackAVX2Perm builds unpackAVX2Perm (noBase: unpackAVX2PermNoBase), the
-// AVX2 kernel of widths up to 31: value k of a group lies in dwords i =
-// k*w/32 and i+1 of the group's first 32 bytes, so one load per group and a
-// VPERMD per half group put each value's two dwords in its lane, and
-// VPSRLVQ shifts them right by k*w%32. (It replaced unpackAVX2Bcast, which
-// loaded the 16 bytes of each half group into both lanes for a VPSHUFB:
-// two loads per group, 0.9-1.0x parquet-go at widths 9..31, against
-// 1.0-1.5x faster for this one in the same rounds, 1024 values.)
+// AVX2 kernel of widths 17..31 but 24 (it decodes any width up to 31):
+// value k of a group lies in dwords i = k*w/32 and i+1 of the group's first
+// 32 bytes, so one load per group and a VPERMD per half group put each
+// value's two dwords in its lane, and VPSRLVQ shifts them right by k*w%32.
+// (It replaced a kernel that loaded the 16 bytes of each half group into
+// both lanes, VBROADCASTI128, for a VPSHUFB: two loads per group, 0.9-1.0x
+// parquet-go at widths 9..31 on Zen 5, against 1.0-1.5x faster for this one
+// in the same rounds, 1024 values.) parquet-go's AVX2 kernel of widths
+// 9..31 runs this same group (not unrolled), so the two are at par here.
 func unpackAVX2Perm(name string, noBase bool) {
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
 	Pragma("noescape")
