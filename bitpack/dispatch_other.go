@@ -19,3 +19,7 @@ func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
 
 func fillRun(dst []uint64, start uint64) { fillRunGeneric(dst, start) }
+
+// unpackCopies64 reports whether Unpack copies at width 64 and base 0
+// rather than run unpack (measured on amd64 only).
+func unpackCopies64() bool { return false }

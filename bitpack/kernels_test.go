@@ -156,8 +156,8 @@ func TestPackParity(t *testing.T) {
 	}
 }
 
-// TestDispatchParity runs the dispatch functions with each implementation
-// selected, on lengths on both sides of every cutoff.
+// TestDispatchParity runs the dispatch functions (and Unpack) with each
+// implementation selected, on lengths on both sides of every cutoff.
 func TestDispatchParity(t *testing.T) {
 	r := kernelRand(t)
 	for _, impl := range kernelImpls(t) {
@@ -167,10 +167,13 @@ func TestDispatchParity(t *testing.T) {
 				src := make([]uint64, WordsFor(n, w))
 				randomWords(r, src)
 				base := r.Uint64()
+				if r.IntN(2) == 0 {
+					base = 0 // Unpack copies at width 64 (unpackCopies64)
+				}
 				want := make([]uint64, n)
 				unpackGeneric(want, src, base, w)
 				got := make([]uint64, n)
-				unpack(got, src, base, w)
+				Unpack(got, src, base, w)
 				if !slices.Equal(got, want) {
 					t.Fatalf("%s: dispatched unpack w=%d n=%d differs", impl.name, w, n)
 				}

@@ -23,6 +23,10 @@ func Unpack(dst, src []uint64, base uint64, w uint) {
 	}
 	nw := WordsFor(len(dst), w)
 	_ = src[:nw]
+	if w == 64 && base == 0 && unpackCopies64() {
+		copy(dst, src)
+		return
+	}
 	unpack(dst, src[:nw], base, w)
 }
 

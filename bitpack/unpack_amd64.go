@@ -88,6 +88,21 @@ func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
 //go:noescape
 func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
 
+// unpackAVX512W8NoBase is unpackAVX512W8 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W16NoBase is unpackAVX512W16 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
+// unpackAVX512W32NoBase is unpackAVX512W32 for base 0: its loops add nothing.
+//
+//go:noescape
+func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
 // adding base, then 8 more to tailOut if it is not nil. mask has the low w
 // bits set. Group j reads the 16 bytes at each of its offsets from byte
@@ -107,6 +122,45 @@ func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups i
 //
 //go:noescape
 func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+
+// unpackAVX2Bcast is unpackAVX2 for widths 1..15: group j reads the 8 bytes
+// from byte j*w of src and the 8 from the offset in table. After the
+// groups of src it decodes restGroups more from rest (if rest is not
+// nil), then the tail group.
+//
+//go:noescape
+func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+
+// unpackAVX2BcastNoBase is unpackAVX2Bcast for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+
+// unpackAVX2PermWide is unpackAVX2 for widths 57..63: group j reads the 32 bytes
+// from byte j*w of src and the 32 from the offset in table. After the
+// groups of src it decodes restGroups more from rest (if rest is not
+// nil), then the tail group.
+//
+//go:noescape
+func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+
+// unpackAVX2PermWideNoBase is unpackAVX2PermWide for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+
+// unpackAVX2W24 is unpackAVX2 for width 24 (w must be 24; mask is unused): group
+// j reads the 16 bytes from byte j*24 of src and from byte j*24+12. After
+// the groups of src it decodes restGroups more from rest (if rest is not
+// nil), then the tail group.
+//
+//go:noescape
+func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+
+// unpackAVX2W24NoBase is unpackAVX2W24 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
 
 // unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
 // base. It reads and writes nothing past them.
@@ -132,8 +186,17 @@ func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
 //go:noescape
 func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
 
-// unpackAVX2Wide is unpackAVX2 for widths 57..63: group j reads the 16 bytes at
-// each value's byte offset table[v] from byte j*w of src.
+// unpackAVX2W8NoBase is unpackAVX2W8 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)
+func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W16NoBase is unpackAVX2W16 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+
+// unpackAVX2W32NoBase is unpackAVX2W32 for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)

@@ -2338,6 +2338,321 @@ unpackAVX512W64_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W8NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W8NoBase_short
+
+unpackAVX512W8NoBase_loop:
+	VPMOVZXBQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXBQ 8(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXBQ 16(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXBQ 24(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXBQ 32(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXBQ 40(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXBQ 48(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXBQ 56(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W8NoBase_loop
+
+unpackAVX512W8NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W8NoBase_tail
+
+unpackAVX512W8NoBase_loop1:
+	VPMOVZXBQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x08, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W8NoBase_loop1
+
+unpackAVX512W8NoBase_tail:
+	MOVQ       tail+24(FP), DX
+	TESTQ      DX, DX
+	JZ         unpackAVX512W8NoBase_done
+	MOVQ       CX, BX
+	ANDL       $0x00000fff, BX
+	CMPL       BX, $0x00000ff0
+	JA         unpackAVX512W8NoBase_tailScalar
+	MOVQ       $-1, BX
+	BZHIQ      DX, BX, BX
+	KMOVQ      BX, K1
+	VMOVDQU8.Z (CX), K1, X1
+	VPMOVZXBQ  X1, Z1
+	VPADDQ     Z0, Z1, Z1
+	MOVQ       AX, CX
+	ANDL       $0x00000fff, CX
+	CMPL       CX, $0x00000fc0
+	JA         unpackAVX512W8NoBase_tail_split
+	VMOVDQU64  Z1, K1, (AX)
+	JMP        unpackAVX512W8NoBase_tail_stored
+
+unpackAVX512W8NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W8NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W8NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W8NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W8NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W8NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W8NoBase_tail_after1:
+unpackAVX512W8NoBase_tail_stored:
+	JMP unpackAVX512W8NoBase_done
+
+unpackAVX512W8NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W8NoBase_tailScalarLoop:
+	MOVBQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x01, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W8NoBase_tailScalarLoop
+
+unpackAVX512W8NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W16NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W16NoBase_short
+
+unpackAVX512W16NoBase_loop:
+	VPMOVZXWQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXWQ 16(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXWQ 32(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXWQ 48(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXWQ 64(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXWQ 80(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXWQ 96(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXWQ 112(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W16NoBase_loop
+
+unpackAVX512W16NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W16NoBase_tail
+
+unpackAVX512W16NoBase_loop1:
+	VPMOVZXWQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W16NoBase_loop1
+
+unpackAVX512W16NoBase_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W16NoBase_done
+	MOVQ        CX, BX
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000ff0
+	JA          unpackAVX512W16NoBase_tailScalar
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU16.Z (CX), K1, X1
+	VPMOVZXWQ   X1, Z1
+	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W16NoBase_tail_split
+	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W16NoBase_tail_stored
+
+unpackAVX512W16NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W16NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W16NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W16NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W16NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W16NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W16NoBase_tail_after1:
+unpackAVX512W16NoBase_tail_stored:
+	JMP unpackAVX512W16NoBase_done
+
+unpackAVX512W16NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W16NoBase_tailScalarLoop:
+	MOVWQZX (CX), SI
+	ADDQ    BX, SI
+	MOVQ    SI, (AX)
+	ADDQ    $0x02, CX
+	ADDQ    $0x08, AX
+	DECQ    DX
+	JNZ     unpackAVX512W16NoBase_tailScalarLoop
+
+unpackAVX512W16NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
+TEXT ·unpackAVX512W32NoBase(SB), NOSPLIT, $0-40
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+32(FP), BX
+	VPBROADCASTQ BX, Z0
+	SUBQ         $0x08, DX
+	JB           unpackAVX512W32NoBase_short
+
+unpackAVX512W32NoBase_loop:
+	VPMOVZXDQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	VPMOVZXDQ 32(CX), Z1
+	VMOVDQU64 Z1, 64(AX)
+	VPMOVZXDQ 64(CX), Z1
+	VMOVDQU64 Z1, 128(AX)
+	VPMOVZXDQ 96(CX), Z1
+	VMOVDQU64 Z1, 192(AX)
+	VPMOVZXDQ 128(CX), Z1
+	VMOVDQU64 Z1, 256(AX)
+	VPMOVZXDQ 160(CX), Z1
+	VMOVDQU64 Z1, 320(AX)
+	VPMOVZXDQ 192(CX), Z1
+	VMOVDQU64 Z1, 384(AX)
+	VPMOVZXDQ 224(CX), Z1
+	VMOVDQU64 Z1, 448(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000200, AX
+	SUBQ      $0x08, DX
+	JAE       unpackAVX512W32NoBase_loop
+
+unpackAVX512W32NoBase_short:
+	ADDQ $0x08, DX
+	JZ   unpackAVX512W32NoBase_tail
+
+unpackAVX512W32NoBase_loop1:
+	VPMOVZXDQ (CX), Z1
+	VMOVDQU64 Z1, (AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX512W32NoBase_loop1
+
+unpackAVX512W32NoBase_tail:
+	MOVQ        tail+24(FP), DX
+	TESTQ       DX, DX
+	JZ          unpackAVX512W32NoBase_done
+	MOVQ        CX, BX
+	ANDL        $0x00000fff, BX
+	CMPL        BX, $0x00000fe0
+	JA          unpackAVX512W32NoBase_tailScalar
+	MOVQ        $-1, BX
+	BZHIQ       DX, BX, BX
+	KMOVQ       BX, K1
+	VMOVDQU32.Z (CX), K1, Y1
+	VPMOVZXDQ   Y1, Z1
+	VPADDQ      Z0, Z1, Z1
+	MOVQ        AX, CX
+	ANDL        $0x00000fff, CX
+	CMPL        CX, $0x00000fc0
+	JA          unpackAVX512W32NoBase_tail_split
+	VMOVDQU64   Z1, K1, (AX)
+	JMP         unpackAVX512W32NoBase_tail_stored
+
+unpackAVX512W32NoBase_tail_split:
+	TESTQ         $0x00000004, DX
+	JZ            unpackAVX512W32NoBase_tail_after4
+	VMOVDQU       Y1, (AX)
+	VEXTRACTI64X4 $0x01, Z1, Y1
+	ADDQ          $0x20, AX
+
+unpackAVX512W32NoBase_tail_after4:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX512W32NoBase_tail_after2
+	VMOVDQU      X1, (AX)
+	VEXTRACTI128 $0x01, Y1, X1
+	ADDQ         $0x10, AX
+
+unpackAVX512W32NoBase_tail_after2:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX512W32NoBase_tail_after1
+	VMOVQ X1, (AX)
+
+unpackAVX512W32NoBase_tail_after1:
+unpackAVX512W32NoBase_tail_stored:
+	JMP unpackAVX512W32NoBase_done
+
+unpackAVX512W32NoBase_tailScalar:
+	MOVQ base+32(FP), BX
+
+unpackAVX512W32NoBase_tailScalarLoop:
+	MOVL (CX), SI
+	ADDQ BX, SI
+	MOVQ SI, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JNZ  unpackAVX512W32NoBase_tailScalarLoop
+
+unpackAVX512W32NoBase_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2(SB), NOSPLIT, $0-64
@@ -2640,6 +2955,687 @@ unpackAVX2PermNoBase_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      32(SI), Y1
+	MOVQ         64(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         base+40(FP), DI
+	VMOVQ        DI, X3
+	VPBROADCASTQ X3, Y3
+	LEAQ         (BX)(BX*2), DI
+
+unpackAVX2Bcast_start:
+	LEAQ (CX)(SI*1), R8
+	SUBQ $0x04, DX
+	JB   unpackAVX2Bcast_short
+
+unpackAVX2Bcast_loop:
+	VPBROADCASTQ (CX), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, (AX)
+	VPBROADCASTQ (R8), Y4
+	VPSRLVQ      Y1, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 32(AX)
+	VPBROADCASTQ (CX)(BX*1), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 64(AX)
+	VPBROADCASTQ (R8)(BX*1), Y4
+	VPSRLVQ      Y1, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 96(AX)
+	VPBROADCASTQ (CX)(BX*2), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 128(AX)
+	VPBROADCASTQ (R8)(BX*2), Y4
+	VPSRLVQ      Y1, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 160(AX)
+	VPBROADCASTQ (CX)(DI*1), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 192(AX)
+	VPBROADCASTQ (R8)(DI*1), Y4
+	VPSRLVQ      Y1, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 224(AX)
+	LEAQ         (CX)(BX*4), CX
+	LEAQ         (R8)(BX*4), R8
+	ADDQ         $0x00000100, AX
+	SUBQ         $0x04, DX
+	JAE          unpackAVX2Bcast_loop
+
+unpackAVX2Bcast_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2Bcast_rest
+
+unpackAVX2Bcast_loop1:
+	VPBROADCASTQ (CX), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, (AX)
+	VPBROADCASTQ (R8), Y4
+	VPSRLVQ      Y1, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, 32(AX)
+	ADDQ         BX, CX
+	ADDQ         BX, R8
+	ADDQ         $0x40, AX
+	DECQ         DX
+	JNZ          unpackAVX2Bcast_loop1
+
+unpackAVX2Bcast_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2Bcast_tail
+	MOVQ  R9, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2Bcast_start
+
+unpackAVX2Bcast_tail:
+	MOVQ         tailOut+64(FP), AX
+	TESTQ        AX, AX
+	JZ           unpackAVX2Bcast_done
+	VPBROADCASTQ (CX), Y4
+	VPSRLVQ      Y0, Y4, Y4
+	VPAND        Y2, Y4, Y4
+	VPADDQ       Y3, Y4, Y4
+	VMOVDQU      Y4, (AX)
+	VPBROADCASTQ (R8), Y0
+	VPSRLVQ      Y1, Y0, Y0
+	VPAND        Y2, Y0, Y0
+	VPADDQ       Y3, Y0, Y0
+	VMOVDQU      Y0, 32(AX)
+
+unpackAVX2Bcast_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      32(SI), Y1
+	MOVQ         64(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X2
+	VPBROADCASTQ X2, Y2
+	LEAQ         (BX)(BX*2), DI
+
+unpackAVX2BcastNoBase_start:
+	LEAQ (CX)(SI*1), R8
+	SUBQ $0x04, DX
+	JB   unpackAVX2BcastNoBase_short
+
+unpackAVX2BcastNoBase_loop:
+	VPBROADCASTQ (CX), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, (AX)
+	VPBROADCASTQ (R8), Y3
+	VPSRLVQ      Y1, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 32(AX)
+	VPBROADCASTQ (CX)(BX*1), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 64(AX)
+	VPBROADCASTQ (R8)(BX*1), Y3
+	VPSRLVQ      Y1, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 96(AX)
+	VPBROADCASTQ (CX)(BX*2), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 128(AX)
+	VPBROADCASTQ (R8)(BX*2), Y3
+	VPSRLVQ      Y1, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 160(AX)
+	VPBROADCASTQ (CX)(DI*1), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 192(AX)
+	VPBROADCASTQ (R8)(DI*1), Y3
+	VPSRLVQ      Y1, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 224(AX)
+	LEAQ         (CX)(BX*4), CX
+	LEAQ         (R8)(BX*4), R8
+	ADDQ         $0x00000100, AX
+	SUBQ         $0x04, DX
+	JAE          unpackAVX2BcastNoBase_loop
+
+unpackAVX2BcastNoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2BcastNoBase_rest
+
+unpackAVX2BcastNoBase_loop1:
+	VPBROADCASTQ (CX), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, (AX)
+	VPBROADCASTQ (R8), Y3
+	VPSRLVQ      Y1, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, 32(AX)
+	ADDQ         BX, CX
+	ADDQ         BX, R8
+	ADDQ         $0x40, AX
+	DECQ         DX
+	JNZ          unpackAVX2BcastNoBase_loop1
+
+unpackAVX2BcastNoBase_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2BcastNoBase_tail
+	MOVQ  R9, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2BcastNoBase_start
+
+unpackAVX2BcastNoBase_tail:
+	MOVQ         tailOut+64(FP), AX
+	TESTQ        AX, AX
+	JZ           unpackAVX2BcastNoBase_done
+	VPBROADCASTQ (CX), Y3
+	VPSRLVQ      Y0, Y3, Y3
+	VPAND        Y2, Y3, Y3
+	VMOVDQU      Y3, (AX)
+	VPBROADCASTQ (R8), Y0
+	VPSRLVQ      Y1, Y0, Y0
+	VPAND        Y2, Y0, Y0
+	VMOVDQU      Y0, 32(AX)
+
+unpackAVX2BcastNoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2PermWide(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      128(SI), Y2
+	VMOVDQU      192(SI), Y3
+	VMOVDQU      32(SI), Y4
+	VMOVDQU      96(SI), Y5
+	VMOVDQU      160(SI), Y6
+	VMOVDQU      224(SI), Y7
+	MOVQ         256(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X8
+	VPBROADCASTQ X8, Y8
+	MOVQ         base+40(FP), DI
+	VMOVQ        DI, X9
+	VPBROADCASTQ X9, Y9
+
+unpackAVX2PermWide_start:
+	LEAQ (CX)(SI*1), DI
+	SUBQ $0x02, DX
+	JB   unpackAVX2PermWide_short
+
+unpackAVX2PermWide_loop:
+	VMOVDQU (CX), Y10
+	VPERMD  Y10, Y0, Y11
+	VPERMD  Y10, Y1, Y10
+	VPSRLVQ Y2, Y11, Y11
+	VPSLLVQ Y3, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, (AX)
+	VMOVDQU (DI), Y10
+	VPERMD  Y10, Y4, Y11
+	VPERMD  Y10, Y5, Y10
+	VPSRLVQ Y6, Y11, Y11
+	VPSLLVQ Y7, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, 32(AX)
+	VMOVDQU (CX)(BX*1), Y10
+	VPERMD  Y10, Y0, Y11
+	VPERMD  Y10, Y1, Y10
+	VPSRLVQ Y2, Y11, Y11
+	VPSLLVQ Y3, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, 64(AX)
+	VMOVDQU (DI)(BX*1), Y10
+	VPERMD  Y10, Y4, Y11
+	VPERMD  Y10, Y5, Y10
+	VPSRLVQ Y6, Y11, Y11
+	VPSLLVQ Y7, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, 96(AX)
+	LEAQ    (CX)(BX*2), CX
+	LEAQ    (DI)(BX*2), DI
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x02, DX
+	JAE     unpackAVX2PermWide_loop
+
+unpackAVX2PermWide_short:
+	ADDQ $0x02, DX
+	JZ   unpackAVX2PermWide_rest
+
+unpackAVX2PermWide_loop1:
+	VMOVDQU (CX), Y10
+	VPERMD  Y10, Y0, Y11
+	VPERMD  Y10, Y1, Y10
+	VPSRLVQ Y2, Y11, Y11
+	VPSLLVQ Y3, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, (AX)
+	VMOVDQU (DI), Y10
+	VPERMD  Y10, Y4, Y11
+	VPERMD  Y10, Y5, Y10
+	VPSRLVQ Y6, Y11, Y11
+	VPSLLVQ Y7, Y10, Y10
+	VPOR    Y10, Y11, Y11
+	VPAND   Y8, Y11, Y11
+	VPADDQ  Y9, Y11, Y11
+	VMOVDQU Y11, 32(AX)
+	ADDQ    BX, CX
+	ADDQ    BX, DI
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JNZ     unpackAVX2PermWide_loop1
+
+unpackAVX2PermWide_rest:
+	MOVQ  rest+24(FP), R8
+	TESTQ R8, R8
+	JZ    unpackAVX2PermWide_tail
+	MOVQ  R8, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R8, R8
+	MOVQ  R8, rest+24(FP)
+	JMP   unpackAVX2PermWide_start
+
+unpackAVX2PermWide_tail:
+	MOVQ    tailOut+64(FP), AX
+	TESTQ   AX, AX
+	JZ      unpackAVX2PermWide_done
+	VMOVDQU (CX), Y10
+	VPERMD  Y10, Y0, Y0
+	VPERMD  Y10, Y1, Y1
+	VPSRLVQ Y2, Y0, Y0
+	VPSLLVQ Y3, Y1, Y1
+	VPOR    Y1, Y0, Y0
+	VPAND   Y8, Y0, Y0
+	VPADDQ  Y9, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU (DI), Y0
+	VPERMD  Y0, Y4, Y1
+	VPERMD  Y0, Y5, Y0
+	VPSRLVQ Y6, Y1, Y1
+	VPSLLVQ Y7, Y0, Y0
+	VPOR    Y0, Y1, Y1
+	VPAND   Y8, Y1, Y1
+	VPADDQ  Y9, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+
+unpackAVX2PermWide_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2PermWideNoBase(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      128(SI), Y2
+	VMOVDQU      192(SI), Y3
+	VMOVDQU      32(SI), Y4
+	VMOVDQU      96(SI), Y5
+	VMOVDQU      160(SI), Y6
+	VMOVDQU      224(SI), Y7
+	MOVQ         256(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X8
+	VPBROADCASTQ X8, Y8
+
+unpackAVX2PermWideNoBase_start:
+	LEAQ (CX)(SI*1), DI
+	SUBQ $0x02, DX
+	JB   unpackAVX2PermWideNoBase_short
+
+unpackAVX2PermWideNoBase_loop:
+	VMOVDQU (CX), Y9
+	VPERMD  Y9, Y0, Y10
+	VPERMD  Y9, Y1, Y9
+	VPSRLVQ Y2, Y10, Y10
+	VPSLLVQ Y3, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, (AX)
+	VMOVDQU (DI), Y9
+	VPERMD  Y9, Y4, Y10
+	VPERMD  Y9, Y5, Y9
+	VPSRLVQ Y6, Y10, Y10
+	VPSLLVQ Y7, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, 32(AX)
+	VMOVDQU (CX)(BX*1), Y9
+	VPERMD  Y9, Y0, Y10
+	VPERMD  Y9, Y1, Y9
+	VPSRLVQ Y2, Y10, Y10
+	VPSLLVQ Y3, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, 64(AX)
+	VMOVDQU (DI)(BX*1), Y9
+	VPERMD  Y9, Y4, Y10
+	VPERMD  Y9, Y5, Y9
+	VPSRLVQ Y6, Y10, Y10
+	VPSLLVQ Y7, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, 96(AX)
+	LEAQ    (CX)(BX*2), CX
+	LEAQ    (DI)(BX*2), DI
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x02, DX
+	JAE     unpackAVX2PermWideNoBase_loop
+
+unpackAVX2PermWideNoBase_short:
+	ADDQ $0x02, DX
+	JZ   unpackAVX2PermWideNoBase_rest
+
+unpackAVX2PermWideNoBase_loop1:
+	VMOVDQU (CX), Y9
+	VPERMD  Y9, Y0, Y10
+	VPERMD  Y9, Y1, Y9
+	VPSRLVQ Y2, Y10, Y10
+	VPSLLVQ Y3, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, (AX)
+	VMOVDQU (DI), Y9
+	VPERMD  Y9, Y4, Y10
+	VPERMD  Y9, Y5, Y9
+	VPSRLVQ Y6, Y10, Y10
+	VPSLLVQ Y7, Y9, Y9
+	VPOR    Y9, Y10, Y10
+	VPAND   Y8, Y10, Y10
+	VMOVDQU Y10, 32(AX)
+	ADDQ    BX, CX
+	ADDQ    BX, DI
+	ADDQ    $0x40, AX
+	DECQ    DX
+	JNZ     unpackAVX2PermWideNoBase_loop1
+
+unpackAVX2PermWideNoBase_rest:
+	MOVQ  rest+24(FP), R8
+	TESTQ R8, R8
+	JZ    unpackAVX2PermWideNoBase_tail
+	MOVQ  R8, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R8, R8
+	MOVQ  R8, rest+24(FP)
+	JMP   unpackAVX2PermWideNoBase_start
+
+unpackAVX2PermWideNoBase_tail:
+	MOVQ    tailOut+64(FP), AX
+	TESTQ   AX, AX
+	JZ      unpackAVX2PermWideNoBase_done
+	VMOVDQU (CX), Y9
+	VPERMD  Y9, Y0, Y0
+	VPERMD  Y9, Y1, Y1
+	VPSRLVQ Y2, Y0, Y0
+	VPSLLVQ Y3, Y1, Y1
+	VPOR    Y1, Y0, Y0
+	VPAND   Y8, Y0, Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU (DI), Y0
+	VPERMD  Y0, Y4, Y1
+	VPERMD  Y0, Y5, Y0
+	VPSRLVQ Y6, Y1, Y1
+	VPSLLVQ Y7, Y0, Y0
+	VPOR    Y0, Y1, Y1
+	VPAND   Y8, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+
+unpackAVX2PermWideNoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W24(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      32(SI), Y1
+	MOVQ         base+40(FP), SI
+	VMOVQ        SI, X2
+	VPBROADCASTQ X2, Y2
+	LEAQ         (BX)(BX*2), SI
+
+unpackAVX2W24_start:
+	SUBQ $0x04, DX
+	JB   unpackAVX2W24_short
+
+unpackAVX2W24_loop:
+	VBROADCASTI128 (CX), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, (AX)
+	VBROADCASTI128 12(CX), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 64(AX)
+	VBROADCASTI128 12(CX)(BX*1), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 128(AX)
+	VBROADCASTI128 12(CX)(BX*2), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 160(AX)
+	VBROADCASTI128 (CX)(SI*1), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 192(AX)
+	VBROADCASTI128 12(CX)(SI*1), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2W24_loop
+
+unpackAVX2W24_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W24_rest
+
+unpackAVX2W24_loop1:
+	VBROADCASTI128 (CX), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, (AX)
+	VBROADCASTI128 12(CX), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2W24_loop1
+
+unpackAVX2W24_rest:
+	MOVQ  rest+24(FP), DI
+	TESTQ DI, DI
+	JZ    unpackAVX2W24_tail
+	MOVQ  DI, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  DI, DI
+	MOVQ  DI, rest+24(FP)
+	JMP   unpackAVX2W24_start
+
+unpackAVX2W24_tail:
+	MOVQ           tailOut+64(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2W24_done
+	VBROADCASTI128 (CX), Y3
+	VPSHUFB        Y0, Y3, Y3
+	VPADDQ         Y2, Y3, Y3
+	VMOVDQU        Y3, (AX)
+	VBROADCASTI128 12(CX), Y0
+	VPSHUFB        Y1, Y0, Y0
+	VPADDQ         Y2, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2W24_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W24NoBase(SB), NOSPLIT, $0-80
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    groups+16(FP), DX
+	MOVQ    w+48(FP), BX
+	MOVQ    table+72(FP), SI
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	LEAQ    (BX)(BX*2), SI
+
+unpackAVX2W24NoBase_start:
+	SUBQ $0x04, DX
+	JB   unpackAVX2W24NoBase_short
+
+unpackAVX2W24NoBase_loop:
+	VBROADCASTI128 (CX), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, (AX)
+	VBROADCASTI128 12(CX), Y2
+	VPSHUFB        Y1, Y2, Y2
+	VMOVDQU        Y2, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, 64(AX)
+	VBROADCASTI128 12(CX)(BX*1), Y2
+	VPSHUFB        Y1, Y2, Y2
+	VMOVDQU        Y2, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, 128(AX)
+	VBROADCASTI128 12(CX)(BX*2), Y2
+	VPSHUFB        Y1, Y2, Y2
+	VMOVDQU        Y2, 160(AX)
+	VBROADCASTI128 (CX)(SI*1), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, 192(AX)
+	VBROADCASTI128 12(CX)(SI*1), Y2
+	VPSHUFB        Y1, Y2, Y2
+	VMOVDQU        Y2, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2W24NoBase_loop
+
+unpackAVX2W24NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W24NoBase_rest
+
+unpackAVX2W24NoBase_loop1:
+	VBROADCASTI128 (CX), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, (AX)
+	VBROADCASTI128 12(CX), Y2
+	VPSHUFB        Y1, Y2, Y2
+	VMOVDQU        Y2, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2W24NoBase_loop1
+
+unpackAVX2W24NoBase_rest:
+	MOVQ  rest+24(FP), DI
+	TESTQ DI, DI
+	JZ    unpackAVX2W24NoBase_tail
+	MOVQ  DI, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  DI, DI
+	MOVQ  DI, rest+24(FP)
+	JMP   unpackAVX2W24NoBase_start
+
+unpackAVX2W24NoBase_tail:
+	MOVQ           tailOut+64(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2W24NoBase_done
+	VBROADCASTI128 (CX), Y2
+	VPSHUFB        Y0, Y2, Y2
+	VMOVDQU        Y2, (AX)
+	VBROADCASTI128 12(CX), Y0
+	VPSHUFB        Y1, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2W24NoBase_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-32
@@ -2878,105 +3874,149 @@ unpackAVX2W64_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Wide(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)
+// func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2Wide(SB), NOSPLIT, $0-64
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+32(FP), BX
-	MOVQ         table+56(FP), SI
-	MOVQ         base+24(FP), DI
-	VMOVQ        DI, X0
-	VPBROADCASTQ X0, Y0
-	MOVQ         mask+40(FP), DI
-	VMOVQ        DI, X1
-	VPBROADCASTQ X1, Y1
-	VMOVDQU      64(SI), Y2
-	VMOVDQU      96(SI), Y3
-	VMOVDQU      128(SI), Y4
-	VMOVDQU      160(SI), Y5
-	MOVQ         8(SI), DI
-	MOVQ         16(SI), R8
-	MOVQ         24(SI), R9
-	MOVQ         32(SI), R10
-	MOVQ         40(SI), R11
-	MOVQ         48(SI), R12
-	MOVQ         56(SI), SI
+TEXT ·unpackAVX2W8NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W8NoBase_short
 
-unpackAVX2Wide_loop:
-	TESTQ       DX, DX
-	JZ          unpackAVX2Wide_tail
-	VMOVDQU     (CX), X8
-	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
-	VPSRLVQ     Y2, Y8, Y6
-	VPSLLVQ     Y2, Y8, Y8
-	VMOVDQU     (CX)(R8*1), X9
-	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
-	VPSRLVQ     Y3, Y9, Y7
-	VPSLLVQ     Y3, Y9, Y9
-	VPUNPCKLQDQ Y7, Y6, Y6
-	VPUNPCKHQDQ Y9, Y8, Y8
-	VPOR        Y8, Y6, Y6
-	VPERMQ      $0xd8, Y6, Y10
-	VPAND       Y1, Y10, Y10
-	VPADDQ      Y0, Y10, Y10
-	VMOVDQU     (CX)(R10*1), X8
-	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
-	VPSRLVQ     Y4, Y8, Y6
-	VPSLLVQ     Y4, Y8, Y8
-	VMOVDQU     (CX)(R12*1), X9
-	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
-	VPSRLVQ     Y5, Y9, Y7
-	VPSLLVQ     Y5, Y9, Y9
-	VPUNPCKLQDQ Y7, Y6, Y6
-	VPUNPCKHQDQ Y9, Y8, Y8
-	VPOR        Y8, Y6, Y6
-	VPERMQ      $0xd8, Y6, Y6
-	VPAND       Y1, Y6, Y6
-	VPADDQ      Y0, Y6, Y6
-	VMOVDQU     Y10, (AX)
-	VMOVDQU     Y6, 32(AX)
-	ADDQ        BX, CX
-	ADDQ        $0x40, AX
-	DECQ        DX
-	JMP         unpackAVX2Wide_loop
+unpackAVX2W8NoBase_loop:
+	VPMOVZXBQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXBQ 4(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXBQ 8(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXBQ 12(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXBQ 16(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXBQ 20(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXBQ 24(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXBQ 28(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W8NoBase_loop
 
-unpackAVX2Wide_tail:
-	MOVQ        tailOut+48(FP), AX
-	TESTQ       AX, AX
-	JZ          unpackAVX2Wide_done
-	VMOVDQU     (CX), X8
-	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
-	VPSRLVQ     Y2, Y8, Y6
-	VPSLLVQ     Y2, Y8, Y8
-	VMOVDQU     (CX)(R8*1), X9
-	VINSERTI128 $0x01, (CX)(R9*1), Y9, Y9
-	VPSRLVQ     Y3, Y9, Y7
-	VPSLLVQ     Y3, Y9, Y9
-	VPUNPCKLQDQ Y7, Y6, Y6
-	VPUNPCKHQDQ Y9, Y8, Y8
-	VPOR        Y8, Y6, Y6
-	VPERMQ      $0xd8, Y6, Y10
-	VPAND       Y1, Y10, Y10
-	VPADDQ      Y0, Y10, Y10
-	VMOVDQU     (CX)(R10*1), X8
-	VINSERTI128 $0x01, (CX)(R11*1), Y8, Y8
-	VPSRLVQ     Y4, Y8, Y6
-	VPSLLVQ     Y4, Y8, Y8
-	VMOVDQU     (CX)(R12*1), X9
-	VINSERTI128 $0x01, (CX)(SI*1), Y9, Y9
-	VPSRLVQ     Y5, Y9, Y7
-	VPSLLVQ     Y5, Y9, Y9
-	VPUNPCKLQDQ Y7, Y6, Y6
-	VPUNPCKHQDQ Y9, Y8, Y8
-	VPOR        Y8, Y6, Y6
-	VPERMQ      $0xd8, Y6, Y6
-	VPAND       Y1, Y6, Y6
-	VPADDQ      Y0, Y6, Y6
-	VMOVDQU     Y10, (AX)
-	VMOVDQU     Y6, 32(AX)
+unpackAVX2W8NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W8NoBase_done
 
-unpackAVX2Wide_done:
+unpackAVX2W8NoBase_loop1:
+	VPMOVZXBQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXBQ 4(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x08, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W8NoBase_loop1
+
+unpackAVX2W8NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W16NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W16NoBase_short
+
+unpackAVX2W16NoBase_loop:
+	VPMOVZXWQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXWQ 8(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXWQ 16(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXWQ 24(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXWQ 32(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXWQ 40(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXWQ 48(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXWQ 56(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W16NoBase_loop
+
+unpackAVX2W16NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W16NoBase_done
+
+unpackAVX2W16NoBase_loop1:
+	VPMOVZXWQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXWQ 8(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x10, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W16NoBase_loop1
+
+unpackAVX2W16NoBase_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2W32NoBase(SB), NOSPLIT, $0-32
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ groups+16(FP), DX
+	SUBQ $0x04, DX
+	JB   unpackAVX2W32NoBase_short
+
+unpackAVX2W32NoBase_loop:
+	VPMOVZXDQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXDQ 16(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	VPMOVZXDQ 32(CX), Y0
+	VMOVDQU   Y0, 64(AX)
+	VPMOVZXDQ 48(CX), Y0
+	VMOVDQU   Y0, 96(AX)
+	VPMOVZXDQ 64(CX), Y0
+	VMOVDQU   Y0, 128(AX)
+	VPMOVZXDQ 80(CX), Y0
+	VMOVDQU   Y0, 160(AX)
+	VPMOVZXDQ 96(CX), Y0
+	VMOVDQU   Y0, 192(AX)
+	VPMOVZXDQ 112(CX), Y0
+	VMOVDQU   Y0, 224(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x04, DX
+	JAE       unpackAVX2W32NoBase_loop
+
+unpackAVX2W32NoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2W32NoBase_done
+
+unpackAVX2W32NoBase_loop1:
+	VPMOVZXDQ (CX), Y0
+	VMOVDQU   Y0, (AX)
+	VPMOVZXDQ 16(CX), Y0
+	VMOVDQU   Y0, 32(AX)
+	ADDQ      $0x20, CX
+	ADDQ      $0x40, AX
+	DECQ      DX
+	JNZ       unpackAVX2W32NoBase_loop1
+
+unpackAVX2W32NoBase_done:
 	VZEROUPPER
 	RET

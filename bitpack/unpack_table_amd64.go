@@ -94,20 +94,67 @@ var unpackTablesAVX2P = func() (t [unpackAVX2PermMaxWidth + 1][16]uint64) {
 	return t
 }()
 
-// unpackTablesAVX2Wide[w] drives unpackAVX2Wide at width w (57..63).
-// Value v of a group starts at bit s = v*w%8 of byte b = v*w/8, and pair
-// p (values 2p and 2p+1) fills one vector, a 128-bit lane per value.
-// Layout, as asm/unpack_asm.go reads it:
-//   - words [0,8): b of value v;
-//   - words [8,24): for pair p, words 8+4p.. are s and 64-s of value 2p,
-//     then of value 2p+1.
-var unpackTablesAVX2Wide = func() (t [MaxWidth + 1][24]uint64) {
+// unpackAVX2BcastMaxWidth is the widest width unpackAVX2Bcast decodes:
+// the 4 values of a half group lie in the 8 bytes from the byte where the
+// first of them starts (TestUnpackTablesAVX2B checks every width).
+const unpackAVX2BcastMaxWidth = 15
+
+// unpackTablesAVX2B[w] drives unpackAVX2Bcast at width w (1..15). Half
+// group h (values 4h..4h+3) is loaded, broadcast to every lane, from the
+// 8 bytes at byte o_h = 4hw/8 of the group (o_0 = 0). Layout:
+//   - words [0,8): the right shift of value k of half group h, k*w - 8*o_h;
+//   - word 8: o_1.
+var unpackTablesAVX2B = func() (t [unpackAVX2BcastMaxWidth + 1][9]uint64) {
+	for w := 1; w <= unpackAVX2BcastMaxWidth; w++ {
+		for k := 0; k < 8; k++ {
+			o := 4 * (k / 4) * w / 8
+			t[w][k] = uint64(k*w - 8*o)
+		}
+		t[w][8] = uint64(4 * w / 8)
+	}
+	return t
+}()
+
+// unpackTablesAVX2W[w] drives unpackAVX2PermWide at width w (57..63). Half
+// group h (values 4h..4h+3) is loaded from the 32 bytes at byte o_h =
+// 4hw/8 of the group (o_0 = 0); value k starts at bit r = k*w - 8*o_h of
+// them, in dword i = r/32. Layout:
+//   - bytes [0,64): for value k, dwords 2k and 2k+1 (of the two vectors)
+//     are i and i+1 (VPERMD, lo);
+//   - bytes [64,128): the same, i+1 and i+2 (hi; 0 and a shift of 64 when
+//     i+2 would pass the 32 bytes: the value then lies in lo);
+//   - words [16,24): the right shift of lo, r%32;
+//   - words [24,32): the left shift of hi, 32 - r%32 (or 64);
+//   - word 32: o_1.
+var unpackTablesAVX2W = func() (t [MaxWidth + 1][33]uint64) {
 	for w := 57; w < 64; w++ {
-		for v := 0; v < 8; v++ {
-			b, s := v*w/8, v*w%8
-			t[w][v] = uint64(b)
-			t[w][8+2*v] = uint64(s)
-			t[w][8+2*v+1] = uint64(64 - s)
+		t[w][32] = uint64(4 * w / 8)
+		for k := 0; k < 8; k++ {
+			o := 4 * (k / 4) * w / 8
+			r := k*w - 8*o
+			i := uint64(r / 32)
+			t[w][k] = i | (i+1)<<32
+			t[w][16+k] = uint64(r % 32)
+			if i+2 <= 7 {
+				t[w][8+k] = (i + 1) | (i+2)<<32
+				t[w][24+k] = uint64(32 - r%32)
+			} else {
+				t[w][24+k] = 64
+			}
+		}
+	}
+	return t
+}()
+
+// unpackTableAVX2W24 drives unpackAVX2W24: half group h (values 4h..4h+3)
+// is the 12 bytes from byte 12h of the group, in both 128-bit lanes; for
+// value k, bytes 8k..8k+2 of the VPSHUFB indexes (of the two vectors) are
+// its bytes 3(k%4)..3(k%4)+2 and bytes 8k+3..8k+7 are 0x80 (zero).
+var unpackTableAVX2W24 = func() (t [8]uint64) {
+	for k := 0; k < 8; k++ {
+		t[k] = 0x8080808080 << 24
+		for i := 0; i < 3; i++ {
+			t[k] |= uint64(3*(k%4)+i) << (8 * i)
 		}
 	}
 	return t

@@ -47,14 +47,17 @@ import (
 // one to four passes ahead, or decoding from the end backwards (to move
 // where the loads meet the stores modulo 4 KB).
 //
-// AVX2: each 128-bit lane holds two values, gathered with VPSHUFB from 16
-// bytes loaded at the byte where the first of the two starts; then the same
-// VPSRLVQ, VPAND and VPADDQ. Up to width 31 a group's values lie in its
-// first 32 bytes, loaded once, and VPERMD gathers the two dwords of each
-// (unpackAVX2Perm); widths 8, 16, 32 and 64 zero-extend (unpackAVX2Narrow). The caller copies
-// the last bytes of the source to a padded buffer for the groups whose loads
-// would reach past its end. Widths 57..63, where two values need more than
-// 16 bytes, load 16 bytes per value (unpackAVX2Wide).
+// AVX2 (widths 33..56, unpackAVX2): each 128-bit lane holds two values,
+// gathered with VPSHUFB from 16 bytes loaded at the byte where the first of
+// the two starts; then the same VPSRLVQ, VPAND and VPADDQ. Widths 1..15
+// broadcast the 8 bytes that hold 4 values to every lane, no shuffle
+// (unpackAVX2Bcast); width 24 moves whole bytes with one VPSHUFB
+// (unpackAVX2W24); the other widths up to 31 load a group's first 32 bytes
+// once and VPERMD gathers the two dwords of each value (unpackAVX2Perm);
+// widths 57..63 do the same with three dwords, two VPERMD per half group
+// (unpackAVX2PermWide); widths 8, 16, 32 and 64 zero-extend
+// (unpackAVX2Narrow). The caller copies the last bytes of the source to a
+// padded buffer for the groups whose loads would reach past its end.
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", anyWidth, 64, false)
 	unpackAVX512("unpackAVX512Wide", wideWidths, 64, false)
@@ -76,7 +79,12 @@ func unpackKernels() {
 	unpackAVX512Shared("unpackAVX512Share3Or", 3, true)
 	unpackAVX512Shared("unpackAVX512Share3", 3, false)
 	for _, w := range []int{8, 16, 32, 64} {
-		unpackAVX512Narrow(w)
+		unpackAVX512Narrow(w, false)
+	}
+	// Base 0: no VPADDQ in the loops, one vector instruction per 8 values
+	// besides the load and the store.
+	for _, w := range []int{8, 16, 32} {
+		unpackAVX512Narrow(w, true)
 	}
 	unpackAVX2()
 	unpackAVX2Perm("unpackAVX2Perm", false)
@@ -85,106 +93,18 @@ func unpackKernels() {
 	// replaced, 8 instructions against 6: at width 13, 87.6 -> 72.9 ns for
 	// 1024 values).
 	unpackAVX2Perm("unpackAVX2PermNoBase", true)
+	unpackAVX2Bcast("unpackAVX2Bcast", false)
+	unpackAVX2Bcast("unpackAVX2BcastNoBase", true)
+	unpackAVX2PermWide("unpackAVX2PermWide", false)
+	unpackAVX2PermWide("unpackAVX2PermWideNoBase", true)
+	unpackAVX2Bytes24("unpackAVX2W24", false)
+	unpackAVX2Bytes24("unpackAVX2W24NoBase", true)
 	for _, w := range []int{8, 16, 32, 64} {
-		unpackAVX2Narrow(w)
+		unpackAVX2Narrow(w, false)
 	}
-	unpackAVX2Wide()
-}
-
-// unpackTableAVX2Wide layout (bytes), built by unpackTablesAVX2Wide in
-// package bitpack: [0,64) the byte offset b of value v's 16-byte load,
-// [64,192) for each pair of values the shifts of their lanes (see
-// unpackAVX2Wide).
-const (
-	unpackTableAVX2WideOffsets = 0
-	unpackTableAVX2WideShifts  = 64
-)
-
-// unpackAVX2Wide builds unpackAVX2Wide, the AVX2 Unpack kernel of widths
-// 57..63, where two values can span more than 16 bytes. Each value v of a
-// group gets the 16 bytes from b = v*w/8 in one 128-bit lane (two values
-// per vector), words lo and hi: its 64 stream bits from bit v*w are
-// lo>>s | hi<<(64-s), s = v*w%8. One shift vector per pair, (s, 64-s) for
-// each value, serves VPSRLVQ (whose lo words count) and VPSLLVQ (whose hi
-// words do); VPUNPCKLQDQ takes the first's lo words of two pairs,
-// VPUNPCKHQDQ the second's hi words, VPOR joins them and VPERMQ puts the
-// four values in order, then the usual VPAND and VPADDQ.
-func unpackAVX2Wide() {
-	const name = "unpackAVX2Wide"
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[24]uint64)")
-	Pragma("noescape")
-	Doc(
-		name+" is unpackAVX2 for widths 57..63: group j reads the 16 bytes at",
-		"each value's byte offset table[v] from byte j*w of src.",
-	)
-	dst := Load(Param("dst"), GP64())
-	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
-	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
-	base := broadcastAVX2(Load(Param("base"), GP64()))
-	mask := broadcastAVX2(Load(Param("mask"), GP64()))
-	var shifts [4]VecVirtual
-	for p := range shifts {
-		shifts[p] = YMM()
-		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WideShifts + 32*p}, shifts[p])
+	for _, w := range []int{8, 16, 32} {
+		unpackAVX2Narrow(w, true)
 	}
-	var offset [8]GPVirtual
-	for v := 1; v < 8; v++ {
-		offset[v] = GP64()
-		MOVQ(Mem{Base: table, Disp: unpackTableAVX2WideOffsets + 8*v}, offset[v])
-	}
-	at := func(v int) Mem {
-		if v == 0 {
-			return Mem{Base: src}
-		}
-		return Mem{Base: src, Index: offset[v], Scale: 1}
-	}
-	// The same temporaries for every pair: avo allocates a register per
-	// virtual register, and fresh ones took it past Y15, which only EVEX
-	// encodes.
-	lo, hi := [2]VecVirtual{YMM(), YMM()}, [2]VecVirtual{YMM(), YMM()}
-	decode := func(out [2]VecVirtual) {
-		for h := range out {
-			for i := range lo {
-				p := 2*h + i // values 2p and 2p+1
-				VMOVDQU(at(2*p), hi[i].AsX())
-				VINSERTI128(U8(1), at(2*p+1), hi[i], hi[i])
-				VPSRLVQ(shifts[p], hi[i], lo[i])
-				VPSLLVQ(shifts[p], hi[i], hi[i])
-			}
-			VPUNPCKLQDQ(lo[1], lo[0], lo[0]) // values 4h, 4h+2 | 4h+1, 4h+3
-			VPUNPCKHQDQ(hi[1], hi[0], hi[0])
-			VPOR(hi[0], lo[0], lo[0])
-			VPERMQ(U8(0xd8), lo[0], out[h])
-			VPAND(mask, out[h], out[h])
-			VPADDQ(base, out[h], out[h])
-		}
-	}
-
-	Label(name + "_loop")
-	TESTQ(groups, groups)
-	JZ(LabelRef(name + "_tail"))
-	out := [2]VecVirtual{YMM(), YMM()}
-	decode(out)
-	VMOVDQU(out[0], Mem{Base: dst})
-	VMOVDQU(out[1], Mem{Base: dst, Disp: 32})
-	ADDQ(w, src)
-	ADDQ(U8(64), dst)
-	DECQ(groups)
-	JMP(LabelRef(name + "_loop"))
-
-	Label(name + "_tail")
-	tailOut := Load(Param("tailOut"), GP64())
-	TESTQ(tailOut, tailOut)
-	JZ(LabelRef(name + "_done"))
-	decode(out)
-	VMOVDQU(out[0], Mem{Base: tailOut})
-	VMOVDQU(out[1], Mem{Base: tailOut, Disp: 32})
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
 }
 
 // unpackTableAVX2 layout (bytes), built by unpackTablesAVX2 in package
@@ -721,14 +641,21 @@ func unpackAVX512SharedLoop(name string, g *groupDecoder, dst, src, groups Regis
 // shift, no mask. The loop decodes unpackAVX512NarrowUnroll groups per
 // pass at constant offsets; the tail's values load and store with a lane
 // mask.
-func unpackAVX512Narrow(w int) {
+func unpackAVX512Narrow(w int, noBase bool) {
 	name := fmt.Sprintf("unpackAVX512W%d", w)
+	if noBase {
+		name += "NoBase"
+	}
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, tail int, base uint64)")
 	Pragma("noescape")
-	Doc(
-		fmt.Sprintf("%s decodes groups*8+tail values of width %d from src to dst,", name, w),
-		"adding base. It reads and writes nothing past them.",
-	)
+	if noBase {
+		Doc(fmt.Sprintf("%s is unpackAVX512W%d for base 0: its loops add nothing.", name, w))
+	} else {
+		Doc(
+			fmt.Sprintf("%s decodes groups*8+tail values of width %d from src to dst,", name, w),
+			"adding base. It reads and writes nothing past them.",
+		)
+	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
@@ -749,13 +676,29 @@ func unpackAVX512Narrow(w int) {
 		}
 		VPADDQ(base, z, z)
 	}
+	// loopDecode is decode in the loops: without the VPADDQ for base 0
+	// (the tail adds base, 0, as it is).
+	loopDecode := func(m Op, z VecVirtual) {
+		if !noBase {
+			decode(m, z)
+			return
+		}
+		switch w {
+		case 8:
+			VPMOVZXBQ(m, z)
+		case 16:
+			VPMOVZXWQ(m, z)
+		case 32:
+			VPMOVZXDQ(m, z)
+		}
+	}
 	const unroll = unpackAVX512NarrowUnroll
 	SUBQ(U8(unroll), groups)
 	JB(LabelRef(name + "_short"))
 	Label(name + "_loop")
 	for u := 0; u < unroll; u++ {
 		z := ZMM()
-		decode(Mem{Base: src, Disp: u * w}, z)
+		loopDecode(Mem{Base: src, Disp: u * w}, z)
 		VMOVDQU64(z, Mem{Base: dst, Disp: 64 * u})
 	}
 	ADDQ(U32(unroll*w), src)
@@ -768,7 +711,7 @@ func unpackAVX512Narrow(w int) {
 	JZ(LabelRef(name + "_tail"))
 	Label(name + "_loop1")
 	z := ZMM()
-	decode(Mem{Base: src}, z)
+	loopDecode(Mem{Base: src}, z)
 	VMOVDQU64(z, Mem{Base: dst})
 	ADDQ(U8(w), src)
 	ADDQ(U8(64), dst)
@@ -848,18 +791,28 @@ const unpackAVX2NarrowUnroll = 4
 // each half group (4 lanes, w/2 bytes) is one zero-extending load
 // (VPMOVZX{BQ,WQ,DQ}; none at 64) and a VPADDQ; no table, no shift, no
 // mask, and the loads read only the group's bytes.
-func unpackAVX2Narrow(w int) {
+func unpackAVX2Narrow(w int, noBase bool) {
 	name := fmt.Sprintf("unpackAVX2W%d", w)
+	if noBase {
+		name += "NoBase"
+	}
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64)")
 	Pragma("noescape")
-	Doc(
-		fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
-		"base. It reads and writes nothing past them.",
-	)
+	if noBase {
+		Doc(fmt.Sprintf("%s is unpackAVX2W%d for base 0: it adds nothing.", name, w))
+	} else {
+		Doc(
+			fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
+			"base. It reads and writes nothing past them.",
+		)
+	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
-	base := broadcastAVX2(Load(Param("base"), GP64()))
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
 	half := w / 2 // bytes per 4 values
 	decode := func(m Mem, y VecVirtual) {
 		switch w {
@@ -873,7 +826,9 @@ func unpackAVX2Narrow(w int) {
 			VPADDQ(m, base, y)
 			return
 		}
-		VPADDQ(base, y, y)
+		if !noBase {
+			VPADDQ(base, y, y)
+		}
 	}
 	const unroll = unpackAVX2NarrowUnroll
 	SUBQ(U8(unroll), groups)
@@ -913,13 +868,15 @@ func unpackAVX2Narrow(w int) {
 const unpackAVX2PermUnroll = 4
 
 // unpackAVX2Perm builds unpackAVX2Perm (noBase: unpackAVX2PermNoBase), the
-// AVX2 kernel of widths up to 31: value k of a group lies in dwords i =
-// k*w/32 and i+1 of the group's first 32 bytes, so one load per group and a
-// VPERMD per half group put each value's two dwords in its lane, and
-// VPSRLVQ shifts them right by k*w%32. (It replaced unpackAVX2Bcast, which
-// loaded the 16 bytes of each half group into both lanes for a VPSHUFB:
-// two loads per group, 0.9-1.0x parquet-go at widths 9..31, against
-// 1.0-1.5x faster for this one in the same rounds, 1024 values.)
+// AVX2 kernel of widths 17..31 but 24 (it decodes any width up to 31):
+// value k of a group lies in dwords i = k*w/32 and i+1 of the group's first
+// 32 bytes, so one load per group and a VPERMD per half group put each
+// value's two dwords in its lane, and VPSRLVQ shifts them right by k*w%32.
+// (It replaced a kernel that loaded the 16 bytes of each half group into
+// both lanes, VBROADCASTI128, for a VPSHUFB: two loads per group, 0.9-1.0x
+// parquet-go at widths 9..31 on Zen 5, against 1.0-1.5x faster for this one
+// in the same rounds, 1024 values.) parquet-go's AVX2 kernel of widths
+// 9..31 runs this same group (not unrolled), so the two are at par here.
 func unpackAVX2Perm(name string, noBase bool) {
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
 	Pragma("noescape")
@@ -1018,4 +975,281 @@ func unpackAVX2Perm(name string, noBase bool) {
 	Label(name + "_done")
 	VZEROUPPER()
 	RET()
+}
+
+// unpackAVX2Loads is what the kernels built by unpackAVX2Loop read: the
+// group at src, and the parts of it that start at fixed offsets, through
+// one pointer each (ptr[0] is src), indexed by u*w for the u-th group of a
+// pass.
+type unpackAVX2Loads struct {
+	ptr    []Register
+	offset []Register // offset[i] of ptr[i], i >= 1
+	w, w3  Register
+}
+
+// at returns the address of load i of the u-th group from the pointers.
+func (l *unpackAVX2Loads) at(i, u int) Mem {
+	switch u {
+	case 1:
+		return Mem{Base: l.ptr[i], Index: l.w, Scale: 1}
+	case 2:
+		return Mem{Base: l.ptr[i], Index: l.w, Scale: 2}
+	case 3:
+		return Mem{Base: l.ptr[i], Index: l.w3, Scale: 1}
+	}
+	return Mem{Base: l.ptr[i]}
+}
+
+// unpackAVX2Loop emits the loops of the kernels with the signature of
+// unpackAVX2Perm: the groups of src, unroll (2 or 4) a pass then one at a
+// time, then those of rest (if not nil), then the tail group to tailOut.
+// decode(u, disp) decodes the u-th group of the pass to dst+disp.
+func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpackAVX2Loads, decode func(u, disp int)) {
+	Label(name + "_start")
+	for i := 1; i < len(l.ptr); i++ {
+		LEAQ(Mem{Base: src, Index: l.offset[i], Scale: 1}, l.ptr[i])
+	}
+	SUBQ(U8(unroll), groups)
+	JB(LabelRef(name + "_short"))
+	Label(name + "_loop")
+	for u := 0; u < unroll; u++ {
+		decode(u, 64*u)
+	}
+	for i := range l.ptr {
+		LEAQ(Mem{Base: l.ptr[i], Index: l.w, Scale: uint8(unroll)}, l.ptr[i])
+	}
+	ADDQ(U32(64*unroll), dst)
+	SUBQ(U8(unroll), groups)
+	JAE(LabelRef(name + "_loop"))
+
+	Label(name + "_short")
+	ADDQ(U8(unroll), groups)
+	JZ(LabelRef(name + "_rest"))
+	Label(name + "_loop1")
+	decode(0, 0)
+	for i := range l.ptr {
+		ADDQ(l.w, l.ptr[i])
+	}
+	ADDQ(U8(64), dst)
+	DECQ(groups)
+	JNZ(LabelRef(name + "_loop1"))
+
+	// Then the groups in rest (once: rest is nil the second time).
+	Label(name + "_rest")
+	rest := Load(Param("rest"), GP64())
+	TESTQ(rest, rest)
+	JZ(LabelRef(name + "_tail"))
+	MOVQ(rest, src)
+	Load(Param("restGroups"), groups)
+	XORQ(rest, rest)
+	Store(rest, Param("rest"))
+	JMP(LabelRef(name + "_start"))
+
+	Label(name + "_tail")
+	tailOut := Load(Param("tailOut"), GP64())
+	TESTQ(tailOut, tailOut)
+	JZ(LabelRef(name + "_done"))
+	MOVQ(tailOut, dst)
+	decode(0, 0)
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// unpackTableAVX2B layout (bytes), built by unpackTablesAVX2B in package
+// bitpack: [0,64) the right shift of each value of a group from the
+// quadword it is loaded with, [64,72) the byte offset in the group of the
+// second half group's quadword.
+const (
+	unpackTableAVX2BShift  = 0
+	unpackTableAVX2BOffset = 64
+)
+
+// unpackAVX2Bcast builds unpackAVX2Bcast (noBase: unpackAVX2BcastNoBase),
+// the AVX2 kernel of widths 1..15 (but 8): the 4 values of a half group
+// lie in the 8 bytes from the byte where the first of them starts, so one
+// VPBROADCASTQ from memory (a load, no vector-ALU uop) puts them in every
+// lane, VPSRLVQ shifts each lane's value down and VPAND masks it: 4 vector
+// instructions per group (no base) against unpackAVX2Perm's 6, of which
+// its 2 VPERMD run on one port on Intel cores (Golden Cove: port 5).
+// Tried for widths 17..31, measured slower than unpackAVX2Perm (1024
+// values, same placement, alternated): two broadcasts per half group
+// joined by VPBLENDD, 1.2x the time; the 16 bytes of a half group in both
+// 128-bit lanes (VBROADCASTI128) and an in-lane VPSHUFB, 1.1x.
+func unpackAVX2Bcast(name string, noBase bool) {
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)")
+	Pragma("noescape")
+	if noBase {
+		Doc(name + " is unpackAVX2Bcast for base 0: it adds nothing.")
+	} else {
+		Doc(
+			name+" is unpackAVX2 for widths 1..15: group j reads the 8 bytes",
+			"from byte j*w of src and the 8 from the offset in table. After the",
+			"groups of src it decodes restGroups more from rest (if rest is not",
+			"nil), then the tail group.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	var shift [2]VecVirtual
+	for h := 0; h < 2; h++ {
+		shift[h] = YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2BShift + 32*h}, shift[h])
+	}
+	off := GP64()
+	MOVQ(Mem{Base: table, Disp: unpackTableAVX2BOffset}, off)
+	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
+	w3 := GP64()
+	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
+	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w, w3: w3}
+	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
+		for h := 0; h < 2; h++ {
+			y := YMM()
+			VPBROADCASTQ(l.at(h, u), y)
+			VPSRLVQ(shift[h], y, y)
+			VPAND(valueMask, y, y)
+			if base != nil {
+				VPADDQ(base, y, y)
+			}
+			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+		}
+	})
+}
+
+// unpackAVX2Bytes24 builds unpackAVX2W24 (noBase: unpackAVX2W24NoBase),
+// the AVX2 kernel of width 24, where every value is 3 whole bytes: the 12
+// bytes of a half group, loaded into both 128-bit lanes (VBROADCASTI128,
+// a load), and one VPSHUFB that moves each value's bytes to its lane and
+// zeroes the others: 2 vector instructions per group (no base) against
+// unpackAVX2Perm's 6.
+func unpackAVX2Bytes24(name string, noBase bool) {
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)")
+	Pragma("noescape")
+	if noBase {
+		Doc(name + " is unpackAVX2W24 for base 0: it adds nothing.")
+	} else {
+		Doc(
+			name+" is unpackAVX2 for width 24 (w must be 24; mask is unused): group",
+			"j reads the 16 bytes from byte j*24 of src and from byte j*24+12. After",
+			"the groups of src it decodes restGroups more from rest (if rest is not",
+			"nil), then the tail group.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	var shuffle [2]VecVirtual
+	for h := 0; h < 2; h++ {
+		shuffle[h] = YMM()
+		VMOVDQU(Mem{Base: table, Disp: 32 * h}, shuffle[h])
+	}
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
+	w3 := GP64()
+	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
+	l := &unpackAVX2Loads{ptr: []Register{src}, w: w, w3: w3}
+	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
+		for h := 0; h < 2; h++ {
+			y := YMM()
+			m := l.at(0, u)
+			m.Disp += 12 * h
+			VBROADCASTI128(m, y)
+			VPSHUFB(shuffle[h], y, y)
+			if base != nil {
+				VPADDQ(base, y, y)
+			}
+			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+		}
+	})
+}
+
+// unpackTableAVX2W layout (bytes), built by unpackTablesAVX2W in package
+// bitpack: for half group h (values 4h..4h+3), [32h, 32h+32) the VPERMD
+// indexes of the low window of each value (dwords i and i+1 of the 32
+// bytes loaded), [64+32h, ...) those of the high window (i+1 and i+2),
+// [128+32h, ...) the right shifts of the low windows, [192+32h, ...) the
+// left shifts of the high ones, then the byte offset of the second half
+// group's load.
+const (
+	unpackTableAVX2WPermLo  = 0
+	unpackTableAVX2WPermHi  = 64
+	unpackTableAVX2WShiftLo = 128
+	unpackTableAVX2WShiftHi = 192
+	unpackTableAVX2WOffset  = 256
+)
+
+// unpackAVX2PermWide builds unpackAVX2PermWide (noBase:
+// unpackAVX2PermWideNoBase), the AVX2 kernel of widths 57..63. The 4
+// values of a half group lie in the 32 bytes from the byte where the first
+// starts (4w plus that byte's bit offset is at most 256), loaded once;
+// value k starts at bit r of them, in dword i = r/32, and lies in the 96
+// bits of dwords i..i+2. One VPERMD per half group puts dwords i, i+1 in
+// each lane (lo), another i+1, i+2 (hi); the value is lo>>t | hi<<(32-t),
+// t = r%32 (when i+2 would pass the 32 bytes the value lies in lo, and the
+// left shift is 64, which clears the lane). 6 vector instructions per half
+// group (no base) against the 12 of the kernel it replaced (a 16-byte load
+// per value, 4 VINSERTI128, 4 shifts, two unpacks, VPOR and VPERMQ per half
+// group), which ran at 0.84x parquet-go's scalar code on an Intel core.
+func unpackAVX2PermWide(name string, noBase bool) {
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)")
+	Pragma("noescape")
+	if noBase {
+		Doc(name + " is unpackAVX2PermWide for base 0: it adds nothing.")
+	} else {
+		Doc(
+			name+" is unpackAVX2 for widths 57..63: group j reads the 32 bytes",
+			"from byte j*w of src and the 32 from the offset in table. After the",
+			"groups of src it decodes restGroups more from rest (if rest is not",
+			"nil), then the tail group.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	var permLo, permHi, shiftLo, shiftHi [2]VecVirtual
+	for h := 0; h < 2; h++ {
+		permLo[h], permHi[h], shiftLo[h], shiftHi[h] = YMM(), YMM(), YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WPermLo + 32*h}, permLo[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WPermHi + 32*h}, permHi[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WShiftLo + 32*h}, shiftLo[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2WShiftHi + 32*h}, shiftHi[h])
+	}
+	off := GP64()
+	MOVQ(Mem{Base: table, Disp: unpackTableAVX2WOffset}, off)
+	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
+	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w}
+	unpackAVX2Loop(name, 2, dst, src, groups, l, func(u, disp int) {
+		for h := 0; h < 2; h++ {
+			m, lo, hi := YMM(), YMM(), YMM()
+			VMOVDQU(l.at(h, u), m)
+			VPERMD(m, permLo[h], lo)
+			VPERMD(m, permHi[h], hi)
+			VPSRLVQ(shiftLo[h], lo, lo)
+			VPSLLVQ(shiftHi[h], hi, hi)
+			VPOR(hi, lo, lo)
+			VPAND(valueMask, lo, lo)
+			if base != nil {
+				VPADDQ(base, lo, lo)
+			}
+			VMOVDQU(lo, Mem{Base: dst, Disp: disp + 32*h})
+		}
+	})
 }
