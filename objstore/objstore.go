@@ -12,7 +12,9 @@
 // The S3 driver is the package objstore/s3store, kept apart so that
 // programs that do not import it never compile or link a cloud SDK; it
 // registers the s3 scheme with [Register] when imported. [Open] turns a URL
-// into a Store through the scheme's registered driver.
+// into a Store through the scheme's registered driver. [View] lends an
+// object's bytes for the length of a call: [Dir] maps local files instead
+// of copying them into fresh memory, other stores read them.
 //
 // # Errors
 //
