@@ -27,14 +27,21 @@ func viewMapped(file fs.File, size int64, key string, f func(b []byte) error) (b
 		return false, nil
 	}
 	defer syscall.Munmap(b)
-	err = callMapped(b, key, f)
+	shrank := func() bool {
+		st, err := osf.Stat()
+		return err == nil && st.Size() < size
+	}
+	err = callMapped(b, key, shrank, f)
 	runtime.KeepAlive(osf)
 	return true, err
 }
 
 // callMapped calls f(b) with faults on b's pages turned into panics, and
-// those panics into an error.
-func callMapped(b []byte, key string, f func(b []byte) error) (err error) {
+// those panics into an error. A fault is b's when its address lies in b, or
+// when the address is unknown (qemu's user mode reports 0, which the
+// runtime reports without an address) and the file has shrunk (shrank);
+// any other panic goes on.
+func callMapped(b []byte, key string, shrank func() bool, f func(b []byte) error) (err error) {
 	old := debug.SetPanicOnFault(true)
 	defer func() {
 		debug.SetPanicOnFault(old)
@@ -42,9 +49,14 @@ func callMapped(b []byte, key string, f func(b []byte) error) (err error) {
 		if r == nil {
 			return
 		}
-		if fault, ok := r.(interface{ Addr() uintptr }); ok {
-			lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-			if a := fault.Addr(); a >= lo && a-lo < uintptr(len(b)) {
+		if _, ok := r.(runtime.Error); ok {
+			inB := false
+			if fault, ok := r.(interface{ Addr() uintptr }); ok {
+				lo := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+				a := fault.Addr()
+				inB = a >= lo && a-lo < uintptr(len(b))
+			}
+			if inB || shrank() {
 				err = &Error{Op: "read", Key: key, Err: errors.New("file shrank while it was read")}
 				return
 			}
