@@ -91,7 +91,7 @@ test-tools:
 
 fuzz-short:
 	scripts/fuzz.sh $(FUZZTIME_SHORT)
-	scripts/fuzz.sh $(FUZZTIME_SHORT) -tags purego
+	FUZZ_PKGS=./bitpack/ scripts/fuzz.sh $(FUZZTIME_SHORT) -tags purego
 
 ## fuzz: every target for FUZZTIME_LONG each, with and without assembly.
 fuzz:

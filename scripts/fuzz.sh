@@ -2,11 +2,12 @@
 # Runs every fuzz target of the module for a bounded amount of work.
 #   scripts/fuzz.sh FUZZTIME [extra go test flags...]
 # FUZZTIME is what -fuzztime takes: "500x" (executions) or "60s".
+# FUZZ_PKGS, if set, are the packages to fuzz (default: every package).
 set -euo pipefail
 fuzztime=${1:?usage: scripts/fuzz.sh FUZZTIME [go test flags]}
 shift
 status=0
-for pkg in $(go list "$@" ./...); do
+for pkg in $(go list "$@" ${FUZZ_PKGS:-./...}); do
 	targets=$(go test "$@" -list '^Fuzz' "$pkg" | grep '^Fuzz' || true)
 	for t in $targets; do
 		echo "fuzz $pkg $t ($fuzztime) $*"
