@@ -65,7 +65,11 @@
 //
 // Sequences are returned as bytes, undecoded: [Dataset.SequenceBytes] gives
 // the inline bytes or reads the external range ([ReadExternal], one ranged
-// read, bounded by what the fragment's rows can need).
+// read, bounded by what the fragment's rows can need). A manifest read from
+// a store leaves its inline sequences in the manifest file (see
+// [SequenceRef]): SequenceBytes reads them from there, checked against a
+// CRC-32C of the first read. Manifests and deletion files are read through
+// [objstore.View]: a local file is mapped, not copied into fresh memory.
 // [WriteExternalSequence] and [ExternalWriter] write external files, once,
 // to any writable objstore.Store, and ReadExternal reads them back.
 //

@@ -35,8 +35,9 @@ const (
 
 // Manifest is the part of a Lance manifest (one version of a dataset) that
 // matters for row IDs. It holds no reference to the bytes it was decoded
-// from: strings and inline sequences are copies, so a kept Manifest keeps
-// only what it uses.
+// from: strings are copies, and inline sequences copies too (DecodeManifest)
+// or left in the manifest file (a manifest read from a store; see
+// SequenceRef), so a kept Manifest keeps only what it uses.
 type Manifest struct {
 	// Version is the dataset version this manifest describes.
 	Version uint64
