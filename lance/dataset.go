@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io/fs"
 	"strings"
 	"sync"
@@ -240,11 +239,10 @@ func ReadSequence(ctx context.Context, s objstore.Store, ref SequenceRef, max in
 			return ref.Inline, nil
 		}
 		b, err := ReadExternal(ctx, s, ref.External, max)
-		if err == nil && crc32.Checksum(b, castagnoli) != ref.External.sum {
-			return nil, formatErr(ref.External.Path, int64(ref.External.Offset), ErrMalformed,
-				"the %d bytes of inline version runs differ from those read at checkout: the manifest was rewritten", len(b))
+		if err != nil {
+			return nil, err
 		}
-		return b, err
+		return b, ref.checkSum(b)
 	case StorageExternal:
 		return ReadExternal(ctx, s, ref.External, max)
 	}

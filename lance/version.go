@@ -443,41 +443,57 @@ func (vf *versionFragment) versionRuns(ctx context.Context, s objstore.Store, ma
 func (ref SequenceRef) inManifest(file []byte) ([]byte, error) {
 	ef := ref.External
 	if ef.Offset > uint64(len(file)) || ef.Size > uint64(len(file))-ef.Offset {
-		return nil, formatErr(ef.Path, int64(len(file)), ErrTruncated, "inline version runs at [%d, %d) lie past the end of the %d-byte manifest: the manifest was rewritten", ef.Offset, ef.Offset+ef.Size, len(file))
+		return nil, formatErr(ef.Path, int64(len(file)), ErrTruncated, "inline sequence at [%d, %d) lies past the end of the %d-byte manifest: the manifest was rewritten", ef.Offset, ef.Offset+ef.Size, len(file))
 	}
 	b := file[ef.Offset : ef.Offset+ef.Size]
+	return b, ref.checkSum(b)
+}
+
+// checkSum checks the bytes b read again for an inline sequence left in the
+// manifest file against the CRC-32C taken when the manifest was first read.
+func (ref SequenceRef) checkSum(b []byte) error {
 	if crc32.Checksum(b, castagnoli) != ref.External.sum {
-		return nil, formatErr(ef.Path, int64(ef.Offset), ErrMalformed, "the %d bytes of inline version runs differ from those read at checkout: the manifest was rewritten", len(b))
+		return formatErr(ref.External.Path, int64(ref.External.Offset), ErrMalformed, "the %d bytes of an inline sequence differ from those first read: the manifest was rewritten", len(b))
 	}
-	return b, nil
+	return nil
 }
 
 // loadRuns reads the version runs of every fragment that has not read them
 // yet, up to the dataset's concurrency at once; inline runs come from one
 // read of the manifest file.
 func (v *Version) loadRuns(ctx context.Context) error {
-	var file []byte
+	load := func(file []byte) error {
+		return parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
+			if err := v.frags[i].versionRuns(ctx, v.ds.store, v.name, file); err != nil {
+				return inContext(err, "version %d: fragment %d", v.Number(), v.frags[i].key.id)
+			}
+			return nil
+		})
+	}
+	need := false
 	for i := range v.frags {
 		fr := v.frags[i].runs
 		fr.mu.Lock()
-		need := !fr.ok && (fr.refs[0].inFile() || fr.refs[1].inFile())
+		need = need || !fr.ok && (fr.refs[0].inFile() || fr.refs[1].inFile())
 		fr.mu.Unlock()
-		if need {
-			b, _, err := v.ds.store.Read(ctx, v.name, MaxManifestBytes)
-			if err != nil {
-				return v.ds.wrap(inContext(storeErr("manifest", v.name, err), "version %d: version runs", v.Number()))
-			}
-			file = b
-			break
-		}
 	}
-	err := parallel(ctx, len(v.frags), v.ds.concurrency, func(ctx context.Context, i int) error {
-		if err := v.frags[i].versionRuns(ctx, v.ds.store, v.name, file); err != nil {
-			return inContext(err, "version %d: fragment %d", v.Number(), v.frags[i].key.id)
-		}
-		return nil
+	if !need {
+		return v.ds.wrap(load(nil))
+	}
+	// The runs are decoded while the manifest file is viewed (as at
+	// checkout: a local file is mapped, not copied).
+	var loadErr error
+	err := objstore.View(ctx, v.ds.store, v.name, MaxManifestBytes, func(file []byte) error {
+		loadErr = load(file)
+		return loadErr
 	})
-	return v.ds.wrap(err)
+	if loadErr != nil {
+		return v.ds.wrap(loadErr)
+	}
+	if err != nil {
+		return v.ds.wrap(inContext(storeErr("manifest", v.name, err), "version %d: version runs", v.Number()))
+	}
+	return nil
 }
 
 // Manifest returns the version's decoded manifest.

@@ -42,16 +42,6 @@ func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 	n := min(len(ids), len(out))
 	ids, out = ids[:n], out[:n]
-	if n <= shortBatch && farApart(ids) {
-		// A few ids far apart: a Get each, without the batch's setup.
-		for i, id := range ids {
-			var ok bool
-			if out[i], ok = x.Get(id); ok {
-				found++
-			}
-		}
-		return found, 0
-	}
 	found, i := x.getBatch(ids, out, nil, len(x.groups) > 0 && n >= batchCursorMin)
 	if i < n {
 		f, w := x.getBatchCursors(ids[i:], out[i:])
