@@ -5,6 +5,7 @@ import (
 
 	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/stablerow/stablerow/objstore"
+	"github.com/stablerow/stablerow/rowindex"
 )
 
 // ReadDeletionFile reads the deletion file df of fragment fragID from the
@@ -17,13 +18,23 @@ import (
 // Every failure is an error naming the file: a missing or unreadable file is
 // never taken to mean "no deletions".
 func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *DeletionFile, physicalRows uint64) (*roaring.Bitmap, error) {
+	dv, err := readDeletionVector(ctx, s, fragID, df, physicalRows)
+	if err != nil {
+		return nil, err
+	}
+	return dv.Roaring(), nil
+}
+
+// readDeletionVector is ReadDeletionFile for a checkout: the deletion
+// vector itself, a bitmap file's dense copy built straight from its bytes.
+func readDeletionVector(ctx context.Context, s objstore.Store, fragID uint32, df *DeletionFile, physicalRows uint64) (*rowindex.DeletionVector, error) {
 	name := df.Path(fragID)
-	// Viewed: a local file is mapped, not copied (the bitmap does not
+	// Viewed: a local file is mapped, not copied (the vector does not
 	// alias the bytes).
-	var bm *roaring.Bitmap
+	var dv *rowindex.DeletionVector
 	var decodeErr error
 	err := objstore.View(ctx, s, name, maxDeletionFileBytes(df, physicalRows), func(b []byte) error {
-		bm, decodeErr = DecodeDeletion(df.Type, b, physicalRows)
+		dv, decodeErr = decodeDeletion(df.Type, b, physicalRows)
 		return decodeErr
 	})
 	if decodeErr != nil {
@@ -32,10 +43,10 @@ func ReadDeletionFile(ctx context.Context, s objstore.Store, fragID uint32, df *
 	if err != nil {
 		return nil, storeErr("deletion file", name, err)
 	}
-	if df.NumDeletedRows != 0 && bm.GetCardinality() != df.NumDeletedRows {
-		return nil, formatErr(name, -1, ErrCountMismatch, "%d deleted offsets, the manifest says %d", bm.GetCardinality(), df.NumDeletedRows)
+	if df.NumDeletedRows != 0 && uint64(dv.Len()) != df.NumDeletedRows {
+		return nil, formatErr(name, -1, ErrCountMismatch, "%d deleted offsets, the manifest says %d", dv.Len(), df.NumDeletedRows)
 	}
-	return bm, nil
+	return dv, nil
 }
 
 // maxDeletionFileBytes bounds the size of a deletion file holding n
@@ -59,11 +70,27 @@ func maxDeletionFileBytes(df *DeletionFile, physicalRows uint64) int64 {
 // DecodeDeletion decodes the bytes of a deletion file of the given type; see
 // DecodeDeletionArrow and DecodeDeletionBitmap.
 func DecodeDeletion(typ DeletionFileType, b []byte, physicalRows uint64) (*roaring.Bitmap, error) {
+	if typ == DeletionArrow {
+		return DecodeDeletionArrow(b, physicalRows)
+	}
+	dv, err := decodeDeletion(typ, b, physicalRows)
+	if err != nil {
+		return nil, err
+	}
+	return dv.Roaring(), nil
+}
+
+// decodeDeletion is DecodeDeletion returning the deletion vector.
+func decodeDeletion(typ DeletionFileType, b []byte, physicalRows uint64) (*rowindex.DeletionVector, error) {
 	switch typ {
 	case DeletionArrow:
-		return DecodeDeletionArrow(b, physicalRows)
+		bm, err := DecodeDeletionArrow(b, physicalRows)
+		if err != nil {
+			return nil, err
+		}
+		return rowindex.DeletionVectorFromRoaring(bm), nil
 	case DeletionBitmap:
-		return DecodeDeletionBitmap(b, physicalRows)
+		return decodeDeletionBitmap(b, physicalRows, "")
 	}
 	return nil, formatErr("", -1, ErrUnsupported, "deletion file type %d", uint32(typ))
 }

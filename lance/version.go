@@ -342,9 +342,9 @@ func loadFragment(ctx context.Context, s objstore.Store, f *DataFragment, key fr
 			if f.DeletionFile == nil {
 				return nil
 			}
-			bm, err := Deletions(ctx, s, f)
-			if err == nil && !bm.IsEmpty() {
-				del = rowindex.DeletionVectorFromRoaring(bm)
+			dv, err := readDeletionVector(ctx, s, f.ID, f.DeletionFile, f.PhysicalRows)
+			if err == nil && dv.Len() > 0 {
+				del = dv
 			}
 			return err
 		}

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"iter"
 	"math/bits"
-
+	"slices"
+	"sync"
 	"unsafe"
 
 	"github.com/RoaringBitmap/roaring/v2"
@@ -17,12 +18,16 @@ import (
 //
 // The set is held in a roaring bitmap. When the deletions are dense enough
 // that a plain bitmap over [0, Max] costs at most denseSizeFactor times the
-// roaring bitmap's memory, a dense []uint64 copy is kept beside it and
-// Contains tests one bit instead of searching roaring containers (see
-// PERFORMANCE.md, BenchmarkDeletionContains).
+// roaring bitmap's memory, a dense []uint64 copy is kept and Contains tests
+// one bit instead of searching roaring containers (see PERFORMANCE.md,
+// BenchmarkDeletionContains). A vector decoded with a dense copy
+// ([DeletionVectorFromPortable]) makes its roaring bitmap from it only
+// when a method needs one.
 type DeletionVector struct {
-	bm    *roaring.Bitmap
-	dense []uint64 // nil unless chosen by chooseDense; bit i set iff i deleted
+	bmOnce sync.Once
+	bm     *roaring.Bitmap // when lazy, nil until bitmap() makes it from dense
+	lazy   bool
+	dense  []uint64 // nil unless chosen by wantDense; bit i set iff i deleted
 	// summary, when dense is nil: bit b set iff some deleted offset has
 	// offset>>sumShift == b. A clear bit answers Contains without roaring.
 	summary  []uint64
@@ -110,17 +115,34 @@ func DeletionVectorFromRoaring(bm *roaring.Bitmap) *DeletionVector {
 	return d
 }
 
-// chooseDense builds the dense copy when it is small enough (see
-// denseSizeFactor).
+// wantDense reports whether a dense copy of words words is kept beside a
+// roaring bitmap of roaringBytes (see denseSizeFactor).
+func wantDense(words int, roaringBytes uint64) bool {
+	denseBytes := uint64(words) * 8
+	return denseBytes <= denseAlwaysBytes || denseBytes <= denseSizeFactor*roaringBytes
+}
+
+// chooseDense builds the dense copy when it is small enough.
 func (d *DeletionVector) chooseDense() {
 	words := int(d.max)/64 + 1
-	denseBytes := words * 8
-	if denseBytes > denseAlwaysBytes && uint64(denseBytes) > denseSizeFactor*d.bm.GetSizeInBytes() {
+	if !wantDense(words, d.bm.GetSizeInBytes()) {
 		return
 	}
 	dense := make([]uint64, words)
 	d.bm.WriteDenseTo(dense) // container by container: bitmaps copied, runs filled
 	d.dense = dense
+}
+
+// bitmap returns the roaring bitmap, made from the dense copy on first
+// use when the vector was decoded without one. d holds at least one
+// offset.
+func (d *DeletionVector) bitmap() *roaring.Bitmap {
+	d.bmOnce.Do(func() {
+		if d.bm == nil {
+			d.bm = roaring.FromDense(d.dense, true)
+		}
+	})
+	return d.bm
 }
 
 // buildSummary builds the block summary of a vector without a dense copy:
@@ -276,11 +298,30 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 // Select, used before, walk every container below the offset, which for a
 // vector of 65536 containers is a millisecond a call.
 func (d *DeletionVector) nextFrom(offset uint32) uint64 {
+	if d.dense != nil {
+		return nextSet(d.dense, offset)
+	}
 	v := d.bm.NextValue(offset)
 	if v < 0 {
 		return 1 << 32
 	}
 	return uint64(v)
+}
+
+// nextSet returns the least set bit at or after i of words, or 1<<32.
+func nextSet(words []uint64, i uint32) uint64 {
+	w := int(i >> 6)
+	if w >= len(words) {
+		return 1 << 32
+	}
+	word := words[w] >> (i & 63) << (i & 63)
+	for word == 0 {
+		if w++; w == len(words) {
+			return 1 << 32
+		}
+		word = words[w]
+	}
+	return uint64(w)*64 + uint64(bits.TrailingZeros64(word))
 }
 
 // delCursor answers Contains for the ascending offsets of a batch walk
@@ -333,6 +374,16 @@ func (d *DeletionVector) All() iter.Seq[uint32] {
 		if d == nil || d.n == 0 {
 			return
 		}
+		if d.dense != nil {
+			for i, w := range d.dense {
+				for ; w != 0; w &= w - 1 {
+					if !yield(uint32(i*64 + bits.TrailingZeros64(w))) {
+						return
+					}
+				}
+			}
+			return
+		}
 		it := d.bm.Iterator()
 		for it.HasNext() {
 			if !yield(it.Next()) {
@@ -348,6 +399,15 @@ func (d *DeletionVector) AppendTo(dst []uint32) []uint32 {
 	if d == nil || d.n == 0 {
 		return dst
 	}
+	if d.dense != nil {
+		dst = slices.Grow(dst, d.n)
+		for i, w := range d.dense {
+			for ; w != 0; w &= w - 1 {
+				dst = append(dst, uint32(i*64+bits.TrailingZeros64(w)))
+			}
+		}
+		return dst
+	}
 	return append(dst, d.bm.ToArray()...)
 }
 
@@ -356,15 +416,15 @@ func (d *DeletionVector) CountBelow(offset uint32) int {
 	if d == nil || d.n == 0 || offset == 0 {
 		return 0
 	}
-	return int(d.bm.Rank(offset - 1))
+	return int(d.bitmap().Rank(offset - 1))
 }
 
 // With returns a new deletion vector holding d's offsets and offsets. d is
 // unchanged.
 func (d *DeletionVector) With(offsets ...uint32) *DeletionVector {
 	bm := roaring.New()
-	if d != nil {
-		bm = d.bm.Clone()
+	if d.Len() > 0 {
+		bm = d.bitmap().Clone()
 	}
 	bm.AddMany(offsets)
 	return DeletionVectorFromRoaring(bm)
@@ -373,8 +433,11 @@ func (d *DeletionVector) With(offsets ...uint32) *DeletionVector {
 // Roaring returns a copy of the deleted offsets as a roaring bitmap (for
 // writing a Lance .bin deletion file).
 func (d *DeletionVector) Roaring() *roaring.Bitmap {
-	if d == nil {
+	if d.Len() == 0 {
 		return roaring.New()
+	}
+	if d.dense != nil {
+		return roaring.FromDense(d.dense, true)
 	}
 	return d.bm.Clone()
 }
@@ -388,7 +451,10 @@ func (d *DeletionVector) Equal(other *DeletionVector) bool {
 	if d.Len() == 0 {
 		return true
 	}
-	return d.bm.Equals(other.bm)
+	if d.dense != nil && other.dense != nil {
+		return slices.Equal(d.dense, other.dense) // same max, so the same length
+	}
+	return d.bitmap().Equals(other.bitmap())
 }
 
 // SizeBytes returns the memory the vector holds: the roaring bitmap's
@@ -397,5 +463,9 @@ func (d *DeletionVector) SizeBytes() int {
 	if d == nil {
 		return 0
 	}
-	return int(unsafe.Sizeof(*d)) + int(d.bm.GetSizeInBytes()) + 8*len(d.dense) + 8*len(d.summary) + 4*len(d.runs)
+	n := int(unsafe.Sizeof(*d)) + 8*len(d.dense) + 8*len(d.summary) + 4*len(d.runs)
+	if !d.lazy { // a bitmap made on demand is not counted
+		n += int(d.bm.GetSizeInBytes())
+	}
+	return n
 }

@@ -415,5 +415,16 @@ func dvSuperset(d, old *DeletionVector) bool {
 	if d.Len() < old.Len() {
 		return false
 	}
-	return old.bm.AndCardinality(d.bm) == uint64(old.Len())
+	if old.dense != nil && d.dense != nil {
+		if len(old.dense) > len(d.dense) {
+			return false
+		}
+		for i, w := range old.dense {
+			if w&^d.dense[i] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return old.bitmap().AndCardinality(d.bitmap()) == uint64(old.Len())
 }

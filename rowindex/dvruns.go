@@ -53,7 +53,7 @@ var errRoaringFormat = errors.New("rowindex: unexpected roaring serialization")
 
 // newDelRuns reads d's containers; d must hold at least one offset.
 func newDelRuns(d *DeletionVector) (*delRuns, error) {
-	b, err := d.bm.ToBytes()
+	b, err := d.bitmap().ToBytes()
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,386 @@
+package rowindex
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+
+	"github.com/RoaringBitmap/roaring/v2"
+)
+
+// PortableError reports bytes that are not a well-formed 32-bit roaring
+// bitmap in the portable serialization.
+type PortableError struct {
+	Offset    int64 // byte offset of the problem, -1 when it is not one place
+	Truncated bool  // the bytes end before what they declare
+	Reason    string
+}
+
+func (e *PortableError) Error() string {
+	if e.Offset < 0 {
+		return "roaring: " + e.Reason
+	}
+	return fmt.Sprintf("roaring at byte %d: %s", e.Offset, e.Reason)
+}
+
+// portableStats is what a pass over a portable serialization learns: the
+// number of values, the largest, the bytes roaring holds them in once
+// read (its GetSizeInBytes, within a few bytes a container), and whether
+// a container may hold part of a run of longRun deleted offsets.
+type portableStats struct {
+	n       uint64
+	last    uint32
+	bytes   uint64
+	mayRuns bool
+}
+
+// DeletionVectorFromPortable returns the deletion vector of b, a 32-bit
+// roaring bitmap in the portable serialization (the format of Lance's
+// bitmap deletion files). It checks the bytes in full, in one pass:
+// container keys ascending, array values strictly increasing, runs
+// ascending and inside their container, every cardinality as its header
+// says, offsets where the containers are, and no bytes after the last
+// one. Anything else is a *PortableError, never a panic or a wrong set;
+// it allocates nothing the bytes do not justify.
+//
+// When the vector keeps a dense copy (see [DeletionVector]), the copy is
+// built in that same pass, from b directly, and roaring's containers are
+// made only if a method needs them; otherwise roaring reads b once
+// checked. The vector does not alias b.
+func DeletionVectorFromPortable(b []byte) (*DeletionVector, error) {
+	h, err := readPortableHeader(b)
+	if err != nil {
+		return nil, err
+	}
+	var dense []uint64
+	if est, ok := h.estimate(b); ok && est.n > 0 {
+		if words := int(est.last)/64 + 1; wantDense(words, est.bytes) {
+			dense = make([]uint64, words)
+		}
+	}
+	st, err := h.check(b, dense)
+	if err != nil {
+		return nil, err
+	}
+	if st.n == 0 {
+		return &DeletionVector{bm: roaring.New()}, nil
+	}
+	if dense != nil {
+		d := &DeletionVector{dense: dense, lazy: true, n: int(st.n), max: st.last}
+		if st.mayRuns {
+			d.runs = longRunsDense(dense)
+		}
+		return d, nil
+	}
+	bm := roaring.New()
+	if _, err := bm.ReadFrom(bytes.NewReader(b)); err != nil {
+		return nil, &PortableError{Offset: -1, Reason: err.Error()}
+	}
+	return DeletionVectorFromRoaring(bm), nil
+}
+
+// portableHeader is the header of a portable serialization: its
+// container count, run flags (nil without runs), key and cardinality
+// pairs, offsets (nil when absent) and where the first container starts.
+type portableHeader struct {
+	size     int
+	runFlags []byte
+	header   []byte
+	offsets  []byte
+	data     int
+}
+
+func portableErr(at int, truncated bool, format string, args ...any) error {
+	return &PortableError{Offset: int64(at), Truncated: truncated, Reason: fmt.Sprintf(format, args...)}
+}
+
+// readPortableHeader reads and bounds the header of b.
+func readPortableHeader(b []byte) (portableHeader, error) {
+	var h portableHeader
+	pos := 0
+	left := func() int { return len(b) - pos }
+	if left() < 4 {
+		return h, portableErr(pos, true, "cookie needs 4 bytes, %d left", left())
+	}
+	cookie := binary.LittleEndian.Uint32(b)
+	pos = 4
+	switch {
+	case cookie&0xFFFF == roaringCookie:
+		h.size = int(cookie>>16) + 1
+		if left() < (h.size+7)/8 {
+			return h, portableErr(pos, true, "run flags need %d bytes, %d left", (h.size+7)/8, left())
+		}
+		h.runFlags = b[pos : pos+(h.size+7)/8]
+		pos += len(h.runFlags)
+	case cookie == roaringCookieNoRuns:
+		if left() < 4 {
+			return h, portableErr(pos, true, "container count needs 4 bytes, %d left", left())
+		}
+		n := binary.LittleEndian.Uint32(b[pos:])
+		if n > 1<<16 {
+			return h, portableErr(pos, false, "container count %d exceeds 65536", n)
+		}
+		h.size = int(n)
+		pos += 4
+	default:
+		return h, portableErr(0, false, "cookie %#x is neither %d nor %d", cookie, roaringCookieNoRuns, roaringCookie)
+	}
+	if left() < 4*h.size {
+		return h, portableErr(pos, true, "container headers need %d bytes, %d left", 4*h.size, left())
+	}
+	h.header = b[pos : pos+4*h.size]
+	pos += 4 * h.size
+	if h.runFlags == nil || h.size >= roaringNoOffsetMin {
+		if left() < 4*h.size {
+			return h, portableErr(pos, true, "container offsets need %d bytes, %d left", 4*h.size, left())
+		}
+		h.offsets = b[pos : pos+4*h.size]
+		pos += 4 * h.size
+	}
+	h.data = pos
+	return h, nil
+}
+
+func (h *portableHeader) key(i int) int { return int(binary.LittleEndian.Uint16(h.header[4*i:])) }
+func (h *portableHeader) card(i int) int {
+	return int(binary.LittleEndian.Uint16(h.header[4*i+2:])) + 1
+}
+func (h *portableHeader) isRun(i int) bool {
+	return h.runFlags != nil && h.runFlags[i/8]&(1<<(i%8)) != 0
+}
+
+// estimate returns what check would, but for mayRuns, from the header,
+// the run counts and the last container alone, trusting what it reads:
+// it is only the size of the dense copy to try. It reports false for
+// bytes that are not consistent enough to say (check then reports them).
+func (h *portableHeader) estimate(b []byte) (portableStats, bool) {
+	st := portableStats{bytes: 8}
+	pos, lastAt := h.data, -1
+	for i := 0; i < h.size; i++ {
+		card := h.card(i)
+		lastAt = pos
+		switch {
+		case h.isRun(i):
+			if pos+2 > len(b) {
+				return st, false
+			}
+			nruns := int(binary.LittleEndian.Uint16(b[pos:]))
+			pos += 2 + 4*nruns
+			st.bytes += 4 + 4*uint64(nruns)
+		case card > roaringArrayMax:
+			pos += 8192
+			st.bytes += 2 + 8192
+		default:
+			pos += 2 * card
+			st.bytes += 2 + 2*uint64(card)
+		}
+		st.n += uint64(card)
+	}
+	if pos != len(b) || lastAt < 0 {
+		return st, lastAt < 0 && pos == len(b)
+	}
+	i := h.size - 1
+	var high int
+	switch {
+	case h.isRun(i):
+		if pos-lastAt < 6 {
+			return st, false
+		}
+		high = int(binary.LittleEndian.Uint16(b[pos-4:])) + int(binary.LittleEndian.Uint16(b[pos-2:]))
+	case h.card(i) > roaringArrayMax:
+		w := 1023
+		for w > 0 && binary.LittleEndian.Uint64(b[lastAt+8*w:]) == 0 {
+			w--
+		}
+		high = 64*w + 63 - bits.LeadingZeros64(binary.LittleEndian.Uint64(b[lastAt+8*w:]))
+	default:
+		high = int(binary.LittleEndian.Uint16(b[pos-2:]))
+	}
+	if high > 0xFFFF {
+		return st, false
+	}
+	st.last = uint32(h.key(i))<<16 | uint32(high)
+	return st, true
+}
+
+// check checks every container (see DeletionVectorFromPortable) and, when
+// dense is not nil, sets in it the bits of their values. A value past
+// dense is an error: dense was sized by estimate, which a well-formed
+// serialization agrees with. Every word of dense is written once and
+// never read: dense is fresh memory, and a read-modify-write of a fresh
+// page faults twice (the read maps the shared zero page; the write copies
+// it and flushes the TLB of every CPU the process runs on), where a plain
+// write faults once.
+func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) {
+	st := portableStats{bytes: 8}
+	pos := h.data
+	left := func() int { return len(b) - pos }
+	prevKey := -1
+	for i := 0; i < h.size; i++ {
+		key, card := h.key(i), h.card(i)
+		if key <= prevKey {
+			return st, portableErr(-1, false, "container %d has key %d after key %d", i, key, prevKey)
+		}
+		prevKey = key
+		if h.offsets != nil {
+			if off := binary.LittleEndian.Uint32(h.offsets[4*i:]); int(off) != pos {
+				return st, portableErr(pos, false, "container %d starts at %d, its offset says %d", i, pos, off)
+			}
+		}
+		if dense != nil && key<<10 >= len(dense) {
+			return st, portableErr(pos, false, "container %d (key %d) is past the bitmap's largest value", i, key)
+		}
+		w := wordWriter{dense: dense, at: -1}
+		base := key << 16
+		start := pos
+		var high int // largest low 16 bits in the container
+		switch {
+		case h.isRun(i):
+			if left() < 2 {
+				return st, portableErr(pos, true, "run count needs 2 bytes, %d left", left())
+			}
+			nruns := int(binary.LittleEndian.Uint16(b[pos:]))
+			pos += 2
+			if left() < 4*nruns {
+				return st, portableErr(pos, true, "runs need %d bytes, %d left", 4*nruns, left())
+			}
+			total, prevEnd := 0, -1
+			for r := 0; r < nruns; r++ {
+				s := int(binary.LittleEndian.Uint16(b[pos+4*r:]))
+				e := s + int(binary.LittleEndian.Uint16(b[pos+4*r+2:])) // inclusive
+				if s <= prevEnd || e > 0xFFFF {
+					return st, portableErr(pos+4*r, false, "run [%d, %d] overlaps its predecessor or passes 65535", s, e)
+				}
+				if dense != nil {
+					if (base|e)>>6 >= len(dense) {
+						return st, portableErr(pos+4*r, false, "run [%d, %d] is past the bitmap's largest value", s, e)
+					}
+					w.setRange(uint64(base|s), uint64(base|e))
+				}
+				total += e - s + 1
+				prevEnd, high = e, e
+			}
+			pos += 4 * nruns
+			if nruns == 0 || total != card {
+				return st, portableErr(start, false, "run container %d holds %d values in %d runs, its header says %d", i, total, nruns, card)
+			}
+			st.bytes += 4 + 4*uint64(nruns)
+			st.mayRuns = true
+		case card > roaringArrayMax:
+			if left() < 8192 {
+				return st, portableErr(pos, true, "bitmap container needs 8192 bytes, %d left", left())
+			}
+			count := 0
+			at := key << 10
+			for k := 0; k < 1024; k++ {
+				word := binary.LittleEndian.Uint64(b[pos+8*k:])
+				if word != 0 {
+					count += bits.OnesCount64(word)
+					high = 64*k + 63 - bits.LeadingZeros64(word)
+					if dense != nil {
+						if at+k >= len(dense) {
+							return st, portableErr(pos+8*k, false, "bitmap container %d is past the bitmap's largest value", i)
+						}
+						dense[at+k] = word
+					}
+				}
+			}
+			pos += 8192
+			if count != card {
+				return st, portableErr(start, false, "bitmap container %d holds %d values, its header says %d", i, count, card)
+			}
+			st.bytes += 2 + 8192
+			st.mayRuns = true
+		default:
+			if left() < 2*card {
+				return st, portableErr(pos, true, "array container needs %d bytes, %d left", 2*card, left())
+			}
+			vals := b[pos : pos+2*card]
+			prev := -1
+			for k := 0; k < len(vals); k += 2 {
+				v := int(binary.LittleEndian.Uint16(vals[k:]))
+				if v <= prev {
+					return st, portableErr(pos+k, false, "array container %d is not strictly increasing (%d after %d)", i, v, prev)
+				}
+				prev = v
+				if dense != nil {
+					o := base | v
+					if o>>6 >= len(dense) {
+						return st, portableErr(pos+k, false, "array container %d is past the bitmap's largest value", i)
+					}
+					w.or(o>>6, 1<<(o&63))
+				}
+			}
+			high = prev
+			// A run of longRun offsets inside the container, or one of half
+			// that at an end, which may go on in the next or previous one.
+			const half = longRun / 2
+			if card >= longRun && arrayHasRun(vals, longRun) ||
+				card >= half && (binary.LittleEndian.Uint16(vals[2*(half-1):]) == half-1 ||
+					binary.LittleEndian.Uint16(vals[2*(card-half):]) == 0xFFFF-(half-1)) {
+				st.mayRuns = true
+			}
+			pos += 2 * card
+			st.bytes += 2 + 2*uint64(card)
+		}
+		w.flush()
+		st.n += uint64(card)
+		st.last = uint32(key)<<16 | uint32(high)
+	}
+	if pos != len(b) {
+		return st, portableErr(pos, false, "%d trailing bytes after the bitmap", len(b)-pos)
+	}
+	return st, nil
+}
+
+// arrayHasRun reports whether the strictly increasing little-endian u16
+// values vals hold n consecutive values.
+func arrayHasRun(vals []byte, n int) bool {
+	for k := 2 * (n - 1); k < len(vals); k += 2 {
+		if binary.LittleEndian.Uint16(vals[k:])-binary.LittleEndian.Uint16(vals[k-2*(n-1):]) == uint16(n-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordWriter sets bits of ascending offsets in words, holding the word
+// being set in a register and storing each word once.
+type wordWriter struct {
+	dense []uint64
+	at    int // the word held in acc, -1 for none
+	acc   uint64
+}
+
+// or sets bits of word i, at or after the word held.
+func (w *wordWriter) or(i int, bits uint64) {
+	if i != w.at {
+		w.flush()
+		w.at, w.acc = i, 0
+	}
+	w.acc |= bits
+}
+
+// flush stores the word held.
+func (w *wordWriter) flush() {
+	if w.at >= 0 {
+		w.dense[w.at] = w.acc
+	}
+}
+
+// setRange sets bits lo..hi (inclusive), at or after the word held.
+func (w *wordWriter) setRange(lo, hi uint64) {
+	wl, wh := int(lo>>6), int(hi>>6)
+	ml, mh := ^uint64(0)<<(lo&63), ^uint64(0)>>(63-hi&63)
+	if wl == wh {
+		w.or(wl, ml&mh)
+		return
+	}
+	w.or(wl, ml)
+	w.flush()
+	for i := wl + 1; i < wh; i++ {
+		w.dense[i] = ^uint64(0)
+	}
+	w.at, w.acc = wh, mh
+}
