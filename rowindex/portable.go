@@ -297,28 +297,26 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 				return st, portableErr(pos, true, "array container needs %d bytes, %d left", 2*card, left())
 			}
 			vals := b[pos : pos+2*card]
-			prev := -1
-			for k := 0; k < len(vals); k += 2 {
-				v := int(binary.LittleEndian.Uint16(vals[k:]))
-				if v <= prev {
-					return st, portableErr(pos+k, false, "array container %d is not strictly increasing (%d after %d)", i, v, prev)
-				}
-				prev = v
-				if dense != nil {
-					o := base | v
-					if o>>6 >= len(dense) {
-						return st, portableErr(pos+k, false, "array container %d is past the bitmap's largest value", i)
-					}
-					w.or(o>>6, 1<<(o&63))
-				}
+			var bad int
+			var run bool
+			if dense != nil {
+				bad, run = arrayInto(dense, key<<16, vals)
+			} else {
+				bad = arrayIncreasing(vals)
 			}
-			high = prev
+			if bad >= 0 {
+				v := binary.LittleEndian.Uint16(vals[bad:])
+				if bad > 0 && v <= binary.LittleEndian.Uint16(vals[bad-2:]) {
+					return st, portableErr(pos+bad, false, "array container %d is not strictly increasing (%d after %d)", i, v, binary.LittleEndian.Uint16(vals[bad-2:]))
+				}
+				return st, portableErr(pos+bad, false, "array container %d is past the bitmap's largest value", i)
+			}
+			high = int(binary.LittleEndian.Uint16(vals[len(vals)-2:]))
 			// A run of longRun offsets inside the container, or one of half
 			// that at an end, which may go on in the next or previous one.
 			const half = longRun / 2
-			if card >= longRun && arrayHasRun(vals, longRun) ||
-				card >= half && (binary.LittleEndian.Uint16(vals[2*(half-1):]) == half-1 ||
-					binary.LittleEndian.Uint16(vals[2*(card-half):]) == 0xFFFF-(half-1)) {
+			if run || card >= half && (binary.LittleEndian.Uint16(vals[2*(half-1):]) == half-1 ||
+				binary.LittleEndian.Uint16(vals[2*(card-half):]) == 0xFFFF-(half-1)) {
 				st.mayRuns = true
 			}
 			pos += 2 * card
@@ -334,15 +332,52 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 	return st, nil
 }
 
-// arrayHasRun reports whether the strictly increasing little-endian u16
-// values vals hold n consecutive values.
-func arrayHasRun(vals []byte, n int) bool {
-	for k := 2 * (n - 1); k < len(vals); k += 2 {
-		if binary.LittleEndian.Uint16(vals[k:])-binary.LittleEndian.Uint16(vals[k-2*(n-1):]) == uint16(n-1) {
-			return true
+// arrayIncreasing returns the byte index in vals (little-endian u16
+// values) of the first value not above its predecessor, or -1.
+func arrayIncreasing(vals []byte) int {
+	prev := -1
+	for k := 0; k+1 < len(vals); k += 2 {
+		v := int(vals[k]) | int(vals[k+1])<<8
+		if v <= prev {
+			return k
 		}
+		prev = v
 	}
-	return false
+	return -1
+}
+
+// arrayInto is arrayIncreasing that also sets the values' bits (base
+// added) in dense, holding the word being set in a register and storing
+// each word once, and returns as well whether longRun of the values are
+// consecutive. A value past dense is returned as bad too.
+func arrayInto(dense []uint64, base int, vals []byte) (bad int, run bool) {
+	const back = 2 * (longRun - 1)
+	at, acc, prev := -1, uint64(0), -1
+	for k := 0; k+1 < len(vals); k += 2 {
+		v := int(vals[k]) | int(vals[k+1])<<8
+		if v <= prev {
+			return k, run
+		}
+		prev = v
+		if k >= back && v-(int(vals[k-back])|int(vals[k-back+1])<<8) == longRun-1 {
+			run = true
+		}
+		o := base | v
+		if w := o >> 6; w != at {
+			if w >= len(dense) {
+				return k, run
+			}
+			if at >= 0 {
+				dense[at] = acc
+			}
+			at, acc = w, 0
+		}
+		acc |= 1 << (o & 63)
+	}
+	if at >= 0 {
+		dense[at] = acc
+	}
+	return -1, run
 }
 
 // wordWriter sets bits of ascending offsets in words, holding the word
