@@ -57,6 +57,12 @@ func DeletionVectorFromPortable(b []byte) (*DeletionVector, error) {
 	if est, ok := h.estimate(b); ok && est.n > 0 {
 		if words := int(est.last)/64 + 1; wantDense(words, est.bytes) {
 			dense = make([]uint64, words)
+			// Written before it is read: a read-modify-write of a fresh
+			// page faults twice (the read maps the shared zero page, the
+			// write copies it and flushes the TLB of every CPU the process
+			// runs on), a write once; the clear is a memset where make
+			// found fresh memory and did not clear it.
+			clear(dense)
 		}
 	}
 	st, err := h.check(b, dense)
@@ -207,11 +213,7 @@ func (h *portableHeader) estimate(b []byte) (portableStats, bool) {
 // check checks every container (see DeletionVectorFromPortable) and, when
 // dense is not nil, sets in it the bits of their values. A value past
 // dense is an error: dense was sized by estimate, which a well-formed
-// serialization agrees with. Every word of dense is written once and
-// never read: dense is fresh memory, and a read-modify-write of a fresh
-// page faults twice (the read maps the shared zero page; the write copies
-// it and flushes the TLB of every CPU the process runs on), where a plain
-// write faults once.
+// serialization agrees with.
 func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) {
 	st := portableStats{bytes: 8}
 	pos := h.data
@@ -231,7 +233,6 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 		if dense != nil && key<<10 >= len(dense) {
 			return st, portableErr(pos, false, "container %d (key %d) is past the bitmap's largest value", i, key)
 		}
-		w := wordWriter{dense: dense, at: -1}
 		base := key << 16
 		start := pos
 		var high int // largest low 16 bits in the container
@@ -256,7 +257,7 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 					if (base|e)>>6 >= len(dense) {
 						return st, portableErr(pos+4*r, false, "run [%d, %d] is past the bitmap's largest value", s, e)
 					}
-					w.setRange(uint64(base|s), uint64(base|e))
+					setRange(dense, uint64(base|s), uint64(base|e))
 				}
 				total += e - s + 1
 				prevEnd, high = e, e
@@ -322,7 +323,6 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 			pos += 2 * card
 			st.bytes += 2 + 2*uint64(card)
 		}
-		w.flush()
 		st.n += uint64(card)
 		st.last = uint32(key)<<16 | uint32(high)
 	}
@@ -347,12 +347,11 @@ func arrayIncreasing(vals []byte) int {
 }
 
 // arrayInto is arrayIncreasing that also sets the values' bits (base
-// added) in dense, holding the word being set in a register and storing
-// each word once, and returns as well whether longRun of the values are
+// added) in dense, and returns as well whether longRun of the values are
 // consecutive. A value past dense is returned as bad too.
 func arrayInto(dense []uint64, base int, vals []byte) (bad int, run bool) {
 	const back = 2 * (longRun - 1)
-	at, acc, prev := -1, uint64(0), -1
+	prev := -1
 	for k := 0; k+1 < len(vals); k += 2 {
 		v := int(vals[k]) | int(vals[k+1])<<8
 		if v <= prev {
@@ -363,59 +362,25 @@ func arrayInto(dense []uint64, base int, vals []byte) (bad int, run bool) {
 			run = true
 		}
 		o := base | v
-		if w := o >> 6; w != at {
-			if w >= len(dense) {
-				return k, run
-			}
-			if at >= 0 {
-				dense[at] = acc
-			}
-			at, acc = w, 0
+		if o>>6 >= len(dense) {
+			return k, run
 		}
-		acc |= 1 << (o & 63)
-	}
-	if at >= 0 {
-		dense[at] = acc
+		dense[o>>6] |= 1 << (o & 63)
 	}
 	return -1, run
 }
 
-// wordWriter sets bits of ascending offsets in words, holding the word
-// being set in a register and storing each word once.
-type wordWriter struct {
-	dense []uint64
-	at    int // the word held in acc, -1 for none
-	acc   uint64
-}
-
-// or sets bits of word i, at or after the word held.
-func (w *wordWriter) or(i int, bits uint64) {
-	if i != w.at {
-		w.flush()
-		w.at, w.acc = i, 0
-	}
-	w.acc |= bits
-}
-
-// flush stores the word held.
-func (w *wordWriter) flush() {
-	if w.at >= 0 {
-		w.dense[w.at] = w.acc
-	}
-}
-
-// setRange sets bits lo..hi (inclusive), at or after the word held.
-func (w *wordWriter) setRange(lo, hi uint64) {
-	wl, wh := int(lo>>6), int(hi>>6)
+// setRange sets bits lo..hi (inclusive) of dense.
+func setRange(dense []uint64, lo, hi uint64) {
+	wl, wh := lo>>6, hi>>6
 	ml, mh := ^uint64(0)<<(lo&63), ^uint64(0)>>(63-hi&63)
 	if wl == wh {
-		w.or(wl, ml&mh)
+		dense[wl] |= ml & mh
 		return
 	}
-	w.or(wl, ml)
-	w.flush()
-	for i := wl + 1; i < wh; i++ {
-		w.dense[i] = ^uint64(0)
+	dense[wl] |= ml
+	for w := wl + 1; w < wh; w++ {
+		dense[w] = ^uint64(0)
 	}
-	w.at, w.acc = wh, mh
+	dense[wh] |= mh
 }
