@@ -260,7 +260,7 @@ func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]b
 			}
 			if seg.Len() >= tu.filterMinIDs {
 				bc.meta |= chunkSide
-				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, seg.Len(), seg.All(), tu.filterMinIDs)}
+				bc.side = &sideTable{seg: uint32(i), filter: newIDFilter(lo, hi, scratch, tu.filterMinIDs)}
 			}
 		}
 		out = append(out, bc)
@@ -290,5 +290,5 @@ func newSideTable(seg *segment.Segment, frag uint32, first int, dv *DeletionVect
 		pos64[k] = uint64(p)
 	}
 	return &sideTable{ids: bitpack.NewArray(ids), positions: bitpack.NewArray(pos64),
-		filter: newIDFilter(ids[0], ids[len(ids)-1], len(ids), slices.Values(ids), filterMinIDs)}, dups, nil
+		filter: newIDFilter(ids[0], ids[len(ids)-1], ids, filterMinIDs)}, dups, nil
 }

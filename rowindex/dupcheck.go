@@ -227,41 +227,31 @@ func (x *Index) probeDenseFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 	rch := &x.chunks[r]
 	dv, rdv := x.dvOf(ch), x.dvOf(rch)
 	first := uint32(ch.addr)
-	if rch.flags()&chunkRange != 0 {
-		pos := uint32(0)
-		delta := rch.addr - x.starts[r]
-		for id := range seg.All() {
-			if !rdv.Contains(uint32(id+delta)) && !dv.Contains(first+pos) {
-				return newDup(id, RowAddress(ch.addr+uint64(pos)), RowAddress(id+delta)), true
-			}
-			pos++
-		}
-		return nil, true
-	}
-	// Blocks of c's ids, mapped to r's addresses in bulk.
-	rseg := x.segmentOf(rch)
-	cur := rseg.Cursor()
 	var ids, addrs [probeBlock]uint64
-	check := func(blk []uint64, lo int) *DuplicateRowIDError {
-		segment.MapPositions(&cur, blk, addrs[:len(blk)], rch.addr)
+	isRange := rch.flags()&chunkRange != 0
+	delta := rch.addr - x.starts[r]
+	var cur segment.Cursor
+	if !isRange {
+		cur = x.segmentOf(rch).Cursor()
+	}
+	// c's ids a block at a time, each mapped to r's address: by the id
+	// for a Range, in bulk through a cursor otherwise.
+	for lo := 0; lo < seg.Len(); lo += probeBlock {
+		blk := ids[:seg.DecodeRange(ids[:], lo)]
+		if isRange {
+			for j, id := range blk {
+				addrs[j] = id + delta
+			}
+		} else {
+			segment.MapPositions(&cur, blk, addrs[:len(blk)], rch.addr)
+		}
 		for j, other := range addrs[:len(blk)] {
 			if other != ^uint64(0) && !rdv.Contains(uint32(other)) && !dv.Contains(first+uint32(lo+j)) {
-				return newDup(blk[j], RowAddress(ch.addr+uint64(lo+j)), RowAddress(other))
+				return newDup(blk[j], RowAddress(ch.addr+uint64(lo+j)), RowAddress(other)), true
 			}
 		}
-		return nil
 	}
-	n, lo := 0, 0
-	for id := range seg.All() {
-		ids[n] = id
-		if n++; n == probeBlock {
-			if d := check(ids[:n], lo); d != nil {
-				return d, true
-			}
-			lo, n = lo+n, 0
-		}
-	}
-	return check(ids[:n], lo), true
+	return nil, true
 }
 
 // probeBlock is how many ids probeDenseFast maps at a time.

@@ -1,7 +1,6 @@
 package rowindex
 
 import (
-	"iter"
 	"math/bits"
 )
 
@@ -25,9 +24,10 @@ type idFilter struct {
 
 const filterBitsPerID = 16
 
-// newIDFilter returns the filter of the n ids vals, all in [lo, hi], or
-// no filter if n is below minIDs (tuning.filterMinIDs).
-func newIDFilter(lo, hi uint64, n int, vals iter.Seq[uint64], minIDs int) idFilter {
+// newIDFilter returns the filter of the ids vals, all in [lo, hi], or no
+// filter if they are fewer than minIDs (tuning.filterMinIDs).
+func newIDFilter(lo, hi uint64, vals []uint64, minIDs int) idFilter {
+	n := len(vals)
 	if n < minIDs {
 		return idFilter{}
 	}
@@ -37,7 +37,7 @@ func newIDFilter(lo, hi uint64, n int, vals iter.Seq[uint64], minIDs int) idFilt
 	shift := uint8(bits.Len64(per))
 	buckets := (hi-lo)>>shift + 1
 	f := idFilter{lo: lo, shift: shift, words: make([]uint64, (buckets+63)/64)}
-	for v := range vals {
+	for _, v := range vals {
 		b := (v - lo) >> shift
 		f.words[b>>6] |= 1 << (b & 63)
 	}

@@ -25,7 +25,7 @@ func TestIDFilter(t *testing.T) {
 			ids = append(ids, v)
 		}
 		slices.Sort(ids)
-		f := newIDFilter(ids[0], ids[len(ids)-1], len(ids), slices.Values(ids), defaults.filterMinIDs)
+		f := newIDFilter(ids[0], ids[len(ids)-1], ids, defaults.filterMinIDs)
 		if f.words == nil {
 			t.Fatalf("%+v: no filter", c)
 		}
@@ -81,7 +81,7 @@ func TestIDFilter(t *testing.T) {
 			}
 		}
 	}
-	if f := newIDFilter(0, 10, defaults.filterMinIDs-1, slices.Values([]uint64{1}), defaults.filterMinIDs); f.words != nil || !f.mayHave(12345) {
+	if f := newIDFilter(0, 10, make([]uint64, defaults.filterMinIDs-1), defaults.filterMinIDs); f.words != nil || !f.mayHave(12345) {
 		t.Errorf("a short array has a filter that rejects")
 	}
 }

@@ -148,6 +148,29 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	return dst
 }
 
+// DecodeRange writes to dst the ids at positions i, i+1, ... up to
+// len(dst) of them or the segment's end, and returns how many it wrote
+// (0 for i at or past Len). Range and the two arrays decode in bulk, as
+// AppendTo does; the range encodings with holes or a bitmap cost one Get
+// an id.
+func (s Segment) DecodeRange(dst []uint64, i int) int {
+	if i < 0 || i >= s.Len() {
+		return 0
+	}
+	out := dst[:min(len(dst), s.Len()-i)]
+	switch s.kind {
+	case KindRange:
+		bitpack.FillRun(out, s.start+uint64(i))
+	case KindSortedArray, KindArray:
+		s.vals.DecodeRange(out, i)
+	default:
+		for k := range out {
+			out[k], _ = s.get(i + k)
+		}
+	}
+	return len(out)
+}
+
 // grow returns dst extended by n elements.
 func grow(dst []uint64, n int) []uint64 {
 	if n <= cap(dst)-len(dst) {

@@ -118,6 +118,18 @@ func checkModel(t *testing.T, r *rand.Rand, ids []uint64) {
 			t.Errorf("%v: packed size estimate %d, real %d", compact, est, compact.SizeBytes())
 		}
 	}
+	// DecodeRange at random positions, past the end and into short buffers.
+	for _, seg := range []Segment{s, compact} {
+		for k := 0; k < 4; k++ {
+			i, n := r.IntN(len(ids)+2), r.IntN(300)
+			dst := make([]uint64, n)
+			got := seg.DecodeRange(dst, i)
+			want := ids[min(i, len(ids)):min(i+n, len(ids))]
+			if !slices.Equal(dst[:got], want) {
+				t.Fatalf("%v.DecodeRange(%d values, %d) = %d values, want %d", seg, n, i, got, len(want))
+			}
+		}
+	}
 	// Slice at random offsets.
 	for k := 0; k < 4; k++ {
 		off := r.IntN(len(ids) + 1)
