@@ -99,6 +99,7 @@ func (x *Index) finish(prev *Index, oldIdx []int32, tu *tuning) error {
 	x.setHasDel()
 	x.levels = buildLevels(x.starts)
 	x.dir = buildChunkDir(x.starts)
+	var checks [][2]int // the chunk ranges of the groups made here
 	x.live = 0
 	for i := range x.frags {
 		x.live += x.frags[i].seq.Len() - x.frags[i].dv.Len()
@@ -115,8 +116,12 @@ func (x *Index) finish(prev *Index, oldIdx []int32, tu *tuning) error {
 			if err := x.addGroup(prev, oldIdx, i, j, end, isNew, tu); err != nil {
 				return err
 			}
+			checks = append(checks, [2]int{i, j})
 		}
 		i = j
+	}
+	if err := x.checkGroups(prev, checks, isNew); err != nil {
+		return err
 	}
 	if len(x.ivStarts) > 0 {
 		x.candOff = append(x.candOff, uint32(len(x.cands)))

@@ -4,7 +4,10 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/stablerow/stablerow/segment"
 )
@@ -44,6 +47,60 @@ func (x *Index) checkGroup(prev *Index, a, b int, isNew []bool) error {
 	}
 	if dup != nil {
 		return dup
+	}
+	return nil
+}
+
+// checkGroups runs checkGroup on the groups of chunk ranges groups, all
+// built, and returns the error of the first group that has one. With
+// enough array ids among them the groups are checked on up to GOMAXPROCS
+// goroutines (the checks only read the index); a group after one that
+// failed may be left unchecked.
+func (x *Index) checkGroups(prev *Index, groups [][2]int, isNew []bool) error {
+	work := 0
+	for _, g := range groups {
+		for c := g[0]; c < g[1]; c++ {
+			if x.chunks[c].array() {
+				work += x.chunkLen(c)
+			}
+		}
+	}
+	workers := min(runtime.GOMAXPROCS(0), len(groups), work/parallelWork+1)
+	if workers <= 1 {
+		for _, g := range groups {
+			if err := x.checkGroup(prev, g[0], g[1], isNew); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	errs := make([]error, len(groups))
+	var next, failed atomic.Int64 // the next group to claim, the least that failed
+	failed.Store(int64(len(groups)))
+	var wg sync.WaitGroup
+	wg.Add(workers)
+	for range workers {
+		go func() {
+			defer wg.Done()
+			for {
+				k := next.Add(1) - 1
+				if k >= failed.Load() {
+					return // past the end, or after a group that failed
+				}
+				if errs[k] = x.checkGroup(prev, groups[k][0], groups[k][1], isNew); errs[k] != nil {
+					for f := failed.Load(); k < f && !failed.CompareAndSwap(f, k); f = failed.Load() {
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	// Groups are claimed in order, so every group before the least that
+	// failed has been checked.
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }

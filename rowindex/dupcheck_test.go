@@ -2,6 +2,8 @@ package rowindex
 
 import (
 	"errors"
+	"fmt"
+	"runtime"
 	"testing"
 )
 
@@ -122,4 +124,59 @@ func bitsAt(n int, set ...int) []bool {
 		p[i] = true
 	}
 	return p
+}
+
+// TestDuplicateParallelGroups checks that the groups checked on several
+// goroutines report the duplicate of the first group that has one, as a
+// check on one goroutine does, wherever the duplicates are: Range
+// fragments each overlapped by a sorted array of moved ids (Lance's update
+// shape, with enough ids to be checked in parallel), some of whose moved
+// ids are left live in the Range.
+func TestDuplicateParallelGroups(t *testing.T) {
+	const groups, rows, moved = 12, 100_000, 4_000
+	build := func(live map[int]bool) []Fragment {
+		var frags []Fragment
+		for g := range groups {
+			start := uint64(g) * rows * 2 // gaps: one group per fragment
+			var dels []uint32
+			var ids []uint64
+			for k := range moved {
+				off := uint32(k * (rows / moved))
+				ids = append(ids, start+uint64(off))
+				if !live[g] || k != moved/2 {
+					dels = append(dels, off)
+				}
+			}
+			frags = append(frags, frag(uint32(2*g), seq(rng(start, start+rows)), NewDeletionVector(dels...)),
+				frag(uint32(2*g+1), seq(sortedSeg(t, ids...)), nil))
+		}
+		return frags
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, live := range []map[int]bool{{}, {groups - 1: true}, {3: true, 7: true}, {3: true, 4: true}, {0: true, 1: true, 2: true}, {0: true, 5: true, groups - 1: true}} {
+		var errs []string
+		for _, procs := range []int{1, 2, 4} {
+			runtime.GOMAXPROCS(procs)
+			_, err := Build(build(live))
+			var de *DuplicateRowIDError
+			switch {
+			case len(live) == 0 && err != nil:
+				t.Fatalf("no duplicates, GOMAXPROCS %d: %v", procs, err)
+			case len(live) > 0 && !errors.As(err, &de):
+				t.Fatalf("duplicates in groups %v, GOMAXPROCS %d: %v", live, procs, err)
+			case len(live) > 0:
+				first := groups
+				for g := range live {
+					first = min(first, g)
+				}
+				if want := uint64(first)*rows*2 + moved/2*(rows/moved); de.ID != want {
+					t.Fatalf("groups %v, GOMAXPROCS %d: duplicate id %d, want %d (group %d)", live, procs, de.ID, want, first)
+				}
+			}
+			errs = append(errs, fmt.Sprint(err))
+		}
+		if errs[0] != errs[1] || errs[0] != errs[2] {
+			t.Fatalf("groups %v: errors differ by GOMAXPROCS: %q", live, errs)
+		}
+	}
 }

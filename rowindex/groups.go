@@ -235,7 +235,7 @@ func (x *Index) addGroup(prev *Index, oldIdx []int32, a, b int, end uint64, isNe
 	}
 	x.groups = append(x.groups, group{end: end, ivLo: ivLo, ivHi: uint32(len(x.ivStarts)), primary: int32(primary),
 		wideLo: wideLo, wideShift: shift, tab: tab})
-	return x.checkGroup(prev, a, b, isNew)
+	return nil
 }
 
 // cmpCandidates orders the candidate chunks of an interval: cheapest
