@@ -376,21 +376,19 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 	// One zero word more: the Array's padding (bitpack.AdoptWords).
 	nw := bitpack.WordsFor(n, w)
 	words := make([]uint64, nw, nw+1)
-	var buf [packChunk]uint64
-	prev := uint64(0) // previous offset
-	for i := 0; i < n; i += packChunk {
-		chunk := buf[:min(packChunk, n-i)]
-		loadChunk(chunk, a.data[i*width:], width)
-		if order != orderNone {
-			if j := disorder(chunk, prev, i == 0, order == orderHoles); j >= 0 {
-				return vals, 0, 0, a.orderErr(fname, width, order, i+j)
-			}
-			prev = chunk[len(chunk)-1]
-		}
-		if w > 0 {
-			wi := i / bitpack.BlockLen * int(w)
-			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, minOff, w)
-		}
+	// A buffer of a few blocks for the many small arrays (Lance's update
+	// arrays hold about 80 ids): a [packChunk]uint64 is zeroed on every
+	// call, 4 KiB a segment.
+	var bad int
+	if n <= smallChunk {
+		var buf [smallChunk]uint64
+		bad = packOffsets(words, a.data, width, n, minOff, w, order, buf[:])
+	} else {
+		var buf [packChunk]uint64
+		bad = packOffsets(words, a.data, width, n, minOff, w, order, buf[:])
+	}
+	if bad >= 0 {
+		return vals, 0, 0, a.orderErr(fname, width, order, bad)
 	}
 	vals, err = bitpack.AdoptWords(words, minV, w, n)
 	if err != nil { // cannot happen: the words were packed above
@@ -401,7 +399,33 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 
 // packChunk is how many values the decoder converts at a time; a multiple
 // of bitpack.BlockLen so that every chunk starts on a word boundary.
-const packChunk = 8 * bitpack.BlockLen
+// Arrays of at most smallChunk values use a buffer that small.
+const (
+	packChunk  = 8 * bitpack.BlockLen
+	smallChunk = 2 * bitpack.BlockLen
+)
+
+// packOffsets packs the n offsets of width bytes in data, minus minOff,
+// at w bits into words, a chunk of len(buf) at a time, checking their
+// order; it returns the index of the first offset out of order, or -1.
+func packOffsets(words []uint64, data []byte, width, n int, minOff uint64, w uint, order int, buf []uint64) int {
+	prev := uint64(0) // previous offset
+	for i := 0; i < n; i += len(buf) {
+		chunk := buf[:min(len(buf), n-i)]
+		loadChunk(chunk, data[i*width:], width)
+		if order != orderNone {
+			if j := disorder(chunk, prev, i == 0, order == orderHoles); j >= 0 {
+				return i + j
+			}
+			prev = chunk[len(chunk)-1]
+		}
+		if w > 0 {
+			wi := i / bitpack.BlockLen * int(w)
+			bitpack.Pack(words[wi:wi+bitpack.WordsFor(len(chunk), w)], chunk, minOff, w)
+		}
+	}
+	return -1
+}
 
 func loadOffset(b []byte, width, i int) uint64 {
 	switch width {
