@@ -302,13 +302,42 @@ func (x *Index) probeDenseFast(c, k, ivHi int) (*DuplicateRowIDError, bool) {
 		} else {
 			segment.MapPositions(&cur, blk, addrs[:len(blk)], rch.addr)
 		}
-		for j, other := range addrs[:len(blk)] {
-			if other != ^uint64(0) && !rdv.Contains(uint32(other)) && !dv.Contains(first+uint32(lo+j)) {
-				return newDup(blk[j], RowAddress(ch.addr+uint64(lo+j)), RowAddress(other)), true
+		for j := 0; j < len(blk); j++ {
+			k := firstNotDeleted(rdv, addrs[j:len(blk)])
+			if k < 0 {
+				break
+			}
+			j += k
+			if !dv.Contains(first + uint32(lo+j)) {
+				return newDup(blk[j], RowAddress(ch.addr+uint64(lo+j)), RowAddress(addrs[j])), true
 			}
 		}
 	}
 	return nil, true
+}
+
+// firstNotDeleted returns the index of the first of addrs (^0 for none:
+// skipped) whose offset d does not hold, or -1: with a dense copy, a bit
+// test inline an address.
+func firstNotDeleted(d *DeletionVector, addrs []uint64) int {
+	if d != nil && d.dense != nil {
+		dense := d.dense
+		for j, a := range addrs {
+			if a == ^uint64(0) {
+				continue
+			}
+			if w := uint32(a) >> 6; w >= uint32(len(dense)) || dense[w]&(1<<(a&63)) == 0 {
+				return j
+			}
+		}
+		return -1
+	}
+	for j, a := range addrs {
+		if a != ^uint64(0) && !d.Contains(uint32(a)) {
+			return j
+		}
+	}
+	return -1
 }
 
 // probeBlock is how many ids probeDenseFast maps at a time.
