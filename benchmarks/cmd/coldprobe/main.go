@@ -48,6 +48,8 @@ func main() {
 	t2 := time.Now()
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
 	runtime.ReadMemStats(&m1)
+	st := v.Stats()
+	fmt.Printf("manifest %v fragments %v; ", st.Manifest, st.Fragments)
 	fmt.Printf("index faults %d gcs %d; ", ru1.Minflt-rm.Minflt, m1.NumGC-mm.NumGC)
 	fmt.Printf("checkout %v index %v alloc %.1f MB mallocs %d gcs %d minflt %d sys %.1f MB utime %v stime %v\n", t1.Sub(t0), t2.Sub(t1),
 		float64(m1.TotalAlloc-m0.TotalAlloc)/1e6, m1.Mallocs-m0.Mallocs, m1.NumGC-m0.NumGC, ru1.Minflt-ru0.Minflt, float64(m1.Sys)/1e6,
