@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/stablerow/stablerow/bitpack"
 	"github.com/stablerow/stablerow/segment"
@@ -155,19 +156,24 @@ func cmpBuildChunk(a, b buildChunk) int {
 const parallelWork = 1 << 14
 
 // makeAllChunks validates frags and makes their chunks, in fragment order,
-// on up to GOMAXPROCS goroutines when there is enough work. The error, if
-// any, is the one of the first bad fragment.
+// on up to GOMAXPROCS goroutines when there is enough work: the fragments
+// are cut into pieces of segments of about equal work (one fragment of
+// many update arrays is several pieces), which the goroutines take in
+// turn. The error, if any, is the one of the first bad fragment.
 func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
+	segWork := func(seg *segment.Segment) int {
+		if k := seg.Kind(); k == segment.KindArray || k == segment.KindSortedArray {
+			return 1 + seg.Len()
+		}
+		return 1
+	}
 	work := 0
 	for i := range frags {
-		work += frags[i].RowIDs.NumSegments()
 		for j := range frags[i].RowIDs.segs() {
-			if k := frags[i].RowIDs.segs()[j].Kind(); k == segment.KindArray || k == segment.KindSortedArray {
-				work += frags[i].RowIDs.segs()[j].Len()
-			}
+			work += segWork(&frags[i].RowIDs.segs()[j])
 		}
 	}
-	workers := min(runtime.GOMAXPROCS(0), len(frags), work/parallelWork+1)
+	workers := min(runtime.GOMAXPROCS(0), work/parallelWork+1)
 	if workers <= 1 {
 		var out []buildChunk
 		for i := range frags {
@@ -178,31 +184,56 @@ func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 		}
 		return out, nil
 	}
-	parts := make([][]buildChunk, workers)
-	errs := make([]error, workers)
+	// A bad fragment is not cut into pieces; its error is placed in the
+	// order of the pieces, so that the first bad fragment's is returned.
+	type piece struct {
+		frag, lo, hi int
+		err          error
+	}
+	var pieces []piece
+	target := max(work/(4*workers), 1)
+	for i := range frags {
+		if err := checkFragment(&frags[i], tu); err != nil {
+			pieces = append(pieces, piece{frag: i, err: err})
+			continue
+		}
+		segs := frags[i].RowIDs.segs()
+		lo, w := 0, 0
+		for j := range segs {
+			if w += segWork(&segs[j]); w >= target || j == len(segs)-1 {
+				pieces = append(pieces, piece{frag: i, lo: lo, hi: j + 1})
+				lo, w = j+1, 0
+			}
+		}
+	}
+	parts := make([][]buildChunk, len(pieces))
+	errs := make([]error, len(pieces))
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	per := (len(frags) + workers - 1) / workers
-	for w := 0; w < workers; w++ {
-		lo, hi := w*per, min((w+1)*per, len(frags))
-		wg.Add(1)
+	wg.Add(workers)
+	for range workers {
 		go func() {
 			defer wg.Done()
-			for i := lo; i < hi; i++ {
-				var err error
-				if parts[w], err = makeChunks(parts[w], &frags[i], uint32(i), tu); err != nil {
-					errs[w] = err
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(pieces) {
 					return
+				}
+				if p := pieces[k]; p.err != nil {
+					errs[k] = p.err
+				} else {
+					parts[k], errs[k] = makeSegmentChunks(nil, &frags[p.frag], uint32(p.frag), p.lo, p.hi, tu)
 				}
 			}
 		}()
 	}
 	wg.Wait()
 	total := 0
-	for w := range parts {
-		if errs[w] != nil {
-			return nil, errs[w]
+	for k := range parts {
+		if errs[k] != nil {
+			return nil, errs[k]
 		}
-		total += len(parts[w])
+		total += len(parts[k])
 	}
 	out := make([]buildChunk, 0, total)
 	for _, p := range parts {
@@ -214,25 +245,39 @@ func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 // makeChunks validates fr and appends one chunk per non-empty segment,
 // recording fragIdx as the chunks' fragment index.
 func makeChunks(out []buildChunk, fr *Fragment, fragIdx uint32, tu *tuning) ([]buildChunk, error) {
+	if err := checkFragment(fr, tu); err != nil {
+		return nil, err
+	}
+	return makeSegmentChunks(out, fr, fragIdx, 0, len(fr.RowIDs.segs()), tu)
+}
+
+// checkFragment validates what makeSegmentChunks needs of fr as a whole.
+func checkFragment(fr *Fragment, tu *tuning) error {
 	if fr.PhysicalRows < 0 || fr.PhysicalRows > MaxFragmentRows {
-		return nil, fmt.Errorf("%w %d: %d physical rows (offsets are 32-bit)", ErrBadFragment, fr.ID, fr.PhysicalRows)
+		return fmt.Errorf("%w %d: %d physical rows (offsets are 32-bit)", ErrBadFragment, fr.ID, fr.PhysicalRows)
 	}
 	if n := fr.RowIDs.Len(); n != fr.PhysicalRows {
-		return nil, fmt.Errorf("%w %d: row-id sequence has %d ids but the fragment has %d physical rows", ErrBadFragment, fr.ID, n, fr.PhysicalRows)
+		return fmt.Errorf("%w %d: row-id sequence has %d ids but the fragment has %d physical rows", ErrBadFragment, fr.ID, n, fr.PhysicalRows)
 	}
 	if m, ok := fr.Deletions.Max(); ok && int64(m) >= int64(fr.PhysicalRows) {
-		return nil, fmt.Errorf("%w %d: deleted offset %d is not below its %d physical rows", ErrBadFragment, fr.ID, m, fr.PhysicalRows)
+		return fmt.Errorf("%w %d: deleted offset %d is not below its %d physical rows", ErrBadFragment, fr.ID, m, fr.PhysicalRows)
 	}
+	if n := len(fr.RowIDs.segs()); n > tu.maxSeg+1 {
+		return fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, n, tu.maxSeg+1)
+	}
+	return nil
+}
+
+// makeSegmentChunks appends the chunks of fr's non-empty segments lo..hi-1
+// (fr checked by checkFragment).
+func makeSegmentChunks(out []buildChunk, fr *Fragment, fragIdx uint32, lo, hi int, tu *tuning) ([]buildChunk, error) {
 	dv := fr.Deletions
 	if dv.Len() == 0 {
 		dv = nil
 	}
 	var scratch []uint64 // the values of a SortedArray, for scanSortedDups
 	segs := fr.RowIDs.segs()
-	if len(segs) > tu.maxSeg+1 {
-		return nil, fmt.Errorf("%w: fragment %d has %d segments, more than %d", ErrTooLarge, fr.ID, len(segs), tu.maxSeg+1)
-	}
-	for i := range segs {
+	for i := lo; i < hi; i++ {
 		seg := &segs[i]
 		lo, hi, ok := seg.Bounds()
 		if !ok || seg.Len() == 0 {

@@ -2,6 +2,8 @@ package rowindex
 
 import (
 	"errors"
+	"reflect"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -85,5 +87,56 @@ func TestTooLarge(t *testing.T) {
 	}
 	if _, err := x.withFragments([]uint32{0}, []Fragment{array(4)}, &tu); err != nil {
 		t.Fatalf("replacing a side table: %v", err)
+	}
+}
+
+// TestBuildPiecesMatchOneGoroutine checks that the chunks made on several
+// goroutines, a fragment of many update arrays cut into pieces, are those
+// made on one, and that the first bad fragment's error is returned
+// whichever piece finishes first.
+func TestBuildPiecesMatchOneGoroutine(t *testing.T) {
+	const rows, arrays, per = 200_000, 300, 100
+	// A Range fragment, and a fragment of the moved ids: arrays sorted
+	// arrays of per ids each, every moved id deleted in the Range.
+	var segs []segment.Segment
+	var dels []uint32
+	for a := range arrays {
+		var ids []uint64
+		for k := range per {
+			off := uint32(a*(rows/arrays) + k*3)
+			ids = append(ids, uint64(off))
+			dels = append(dels, off)
+		}
+		segs = append(segs, sortedSeg(t, ids...))
+	}
+	good := []Fragment{frag(0, seq(rng(0, rows)), NewDeletionVector(dels...)), frag(1, seq(segs...), nil)}
+	// Bad: the moved fragment repeats a live id in its last array, and a
+	// later fragment's deletions pass its rows.
+	badSegs := slices.Clone(segs)
+	badSegs[arrays-1] = sortedSeg(t, uint64((arrays-1)*(rows/arrays)), uint64((arrays-1)*(rows/arrays)))
+	bad := append(slices.Clone(good[:1]), frag(1, seq(badSegs...), nil), frag(2, seq(rng(rows, rows+10)), NewDeletionVector(20)))
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	var want *Index
+	var wantErr string
+	for _, procs := range []int{1, 2, 4} {
+		runtime.GOMAXPROCS(procs)
+		x, err := Build(good)
+		if err != nil {
+			t.Fatalf("GOMAXPROCS %d: %v", procs, err)
+		}
+		_, err = Build(bad)
+		if !errors.Is(err, ErrDuplicateRowID) {
+			t.Fatalf("GOMAXPROCS %d: bad fragments: %v, want fragment 1's error", procs, err)
+		}
+		if want == nil {
+			want, wantErr = x, err.Error()
+			continue
+		}
+		if !reflect.DeepEqual(x.starts, want.starts) || !reflect.DeepEqual(x.chunks, want.chunks) {
+			t.Fatalf("GOMAXPROCS %d: chunks differ from one goroutine's", procs)
+		}
+		if err.Error() != wantErr {
+			t.Fatalf("GOMAXPROCS %d: error %q, on one goroutine %q", procs, err, wantErr)
+		}
 	}
 }
