@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/stablerow/stablerow/rowindex"
 )
 
@@ -116,4 +117,61 @@ func FuzzVersionSequence(f *testing.F) {
 			t.Fatal("VersionAt(Len) found")
 		}
 	})
+}
+
+// FuzzDeletionVectorFromPortable: DeletionVectorFromPortable never panics
+// and rejects with a *rowindex.PortableError; bytes it accepts are ones
+// roaring reads to the same set, and the vector answers as the one made
+// from roaring's bitmap does (offsets, long runs through NextLive, the
+// next deleted offset), whether or not it built its dense copy from the
+// bytes.
+func FuzzDeletionVectorFromPortable(f *testing.F) {
+	for _, offs := range [][]uint32{{}, {0}, {1, 2, 70000}, denseRun(0, 3000, 2), denseRun(100, 300, 1), denseRun(65500, 65600, 1)} {
+		bm := roaring.BitmapOf(offs...)
+		b, _ := bm.ToBytes()
+		f.Add(b)
+		bm.RunOptimize()
+		b, _ = bm.ToBytes()
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d, err := rowindex.DeletionVectorFromPortable(b)
+		if err != nil {
+			var pe *rowindex.PortableError
+			if !errors.As(err, &pe) || err.Error() == "" {
+				t.Fatalf("error %v (%T) is not a *rowindex.PortableError", err, err)
+			}
+			return
+		}
+		ref := roaring.New()
+		if _, err := ref.ReadFrom(bytes.NewReader(b)); err != nil {
+			t.Fatalf("accepted bytes roaring cannot read: %v", err)
+		}
+		if d.Len() != int(ref.GetCardinality()) || !d.Roaring().Equals(ref) {
+			t.Fatalf("decoded %d offsets, roaring %d", d.Len(), ref.GetCardinality())
+		}
+		want := rowindex.DeletionVectorFromRoaring(ref.Clone())
+		if !d.Equal(want) {
+			t.Fatal("not Equal to roaring's vector")
+		}
+		probes := []uint32{0, 1, 63, 64, 65535, 65536}
+		if m, ok := d.Max(); ok {
+			probes = append(probes, m, m+1, m-1, m/2, m/3)
+		}
+		for _, p := range probes {
+			if d.Contains(p) != want.Contains(p) || d.NextLive(p) != want.NextLive(p) || d.NextDeleted(p) != want.NextDeleted(p) {
+				t.Fatalf("offset %d: Contains %v/%v NextLive %d/%d NextDeleted %d/%d", p,
+					d.Contains(p), want.Contains(p), d.NextLive(p), want.NextLive(p), d.NextDeleted(p), want.NextDeleted(p))
+			}
+		}
+	})
+}
+
+// denseRun returns lo, lo+step, ... below hi.
+func denseRun(lo, hi, step uint32) []uint32 {
+	var out []uint32
+	for v := lo; v < hi; v += step {
+		out = append(out, v)
+	}
+	return out
 }
