@@ -690,6 +690,116 @@ packAVX512W8_done:
 	VZEROUPPER
 	RET
 
+// func packAVX512W24(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX512F, AVX512VBMI, AVX512VL
+TEXT ·packAVX512W24(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VPBROADCASTQ BX, Z0
+	VPBROADCASTD BX, Z1
+	VMOVDQU64    packNarrowD<>+0(SB), Z2
+	VMOVDQU64    packW24Join<>+0(SB), Z3
+	VMOVDQU64    packW24Join<>+64(SB), Z4
+	VMOVDQU64    packW24Join<>+128(SB), Z5
+	VMOVDQU64    packW24Group<>+0(SB), Z6
+	MOVQ         DX, BX
+	SHRQ         $0x03, BX
+	ANDQ         $0x07, DX
+
+packAVX512W24_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W24_group
+	VMOVDQU64 (CX), Z7
+	VPERMT2D  64(CX), Z2, Z7
+	VPSUBD    Z1, Z7, Z7
+	VMOVDQU64 128(CX), Z8
+	VPERMT2D  192(CX), Z2, Z8
+	VPSUBD    Z1, Z8, Z8
+	VMOVDQU64 256(CX), Z9
+	VPERMT2D  320(CX), Z2, Z9
+	VPSUBD    Z1, Z9, Z9
+	VMOVDQU64 384(CX), Z10
+	VPERMT2D  448(CX), Z2, Z10
+	VPSUBD    Z1, Z10, Z10
+	VPERMT2B  Z8, Z3, Z7
+	VMOVDQU64 Z7, (AX)
+	VPERMT2B  Z9, Z4, Z8
+	VMOVDQU64 Z8, 64(AX)
+	VPERMT2B  Z10, Z5, Z9
+	VMOVDQU64 Z9, 128(AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0xc0, AX
+	DECQ      BX
+	JMP       packAVX512W24_block
+
+packAVX512W24_group:
+	TESTQ         DX, DX
+	JZ            packAVX512W24_tail
+	VMOVDQU64     (CX), Z1
+	VPSUBQ        Z0, Z1, Z1
+	VPERMB        Z1, Z6, Z1
+	VMOVDQU64     X1, (AX)
+	VEXTRACTI32X4 $0x01, Z1, X1
+	VMOVQ         X1, 16(AX)
+	ADDQ          $0x40, CX
+	ADDQ          $0x18, AX
+	DECQ          DX
+	JMP           packAVX512W24_group
+
+packAVX512W24_tail:
+	MOVQ          tail+24(FP), AX
+	TESTQ         AX, AX
+	JZ            packAVX512W24_done
+	MOVQ          tailOut+32(FP), CX
+	VMOVDQU64     (AX), Z1
+	VPSUBQ        Z0, Z1, Z1
+	VPERMB        Z1, Z6, Z1
+	VMOVDQU64     X1, (CX)
+	VEXTRACTI32X4 $0x01, Z1, X0
+	VMOVQ         X0, 16(CX)
+
+packAVX512W24_done:
+	VZEROUPPER
+	RET
+
+DATA packW24Join<>+0(SB)/8, $0x0908060504020100
+DATA packW24Join<>+8(SB)/8, $0x141211100e0d0c0a
+DATA packW24Join<>+16(SB)/8, $0x1e1d1c1a19181615
+DATA packW24Join<>+24(SB)/8, $0x2928262524222120
+DATA packW24Join<>+32(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+40(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+48(SB)/8, $0x4948464544424140
+DATA packW24Join<>+56(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+64(SB)/8, $0x1e1d1c1a19181615
+DATA packW24Join<>+72(SB)/8, $0x2928262524222120
+DATA packW24Join<>+80(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+88(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+96(SB)/8, $0x4948464544424140
+DATA packW24Join<>+104(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+112(SB)/8, $0x5e5d5c5a59585655
+DATA packW24Join<>+120(SB)/8, $0x6968666564626160
+DATA packW24Join<>+128(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+136(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+144(SB)/8, $0x4948464544424140
+DATA packW24Join<>+152(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+160(SB)/8, $0x5e5d5c5a59585655
+DATA packW24Join<>+168(SB)/8, $0x6968666564626160
+DATA packW24Join<>+176(SB)/8, $0x747271706e6d6c6a
+DATA packW24Join<>+184(SB)/8, $0x7e7d7c7a79787675
+GLOBL packW24Join<>(SB), RODATA|NOPTR, $192
+
+DATA packW24Group<>+0(SB)/8, $0x11100a0908020100
+DATA packW24Group<>+8(SB)/8, $0x282221201a191812
+DATA packW24Group<>+16(SB)/8, $0x3a39383231302a29
+DATA packW24Group<>+24(SB)/8, $0x0000000000000000
+DATA packW24Group<>+32(SB)/8, $0x0000000000000000
+DATA packW24Group<>+40(SB)/8, $0x0000000000000000
+DATA packW24Group<>+48(SB)/8, $0x0000000000000000
+DATA packW24Group<>+56(SB)/8, $0x0000000000000000
+GLOBL packW24Group<>(SB), RODATA|NOPTR, $64
+
 // func packAVX512W64(dst *uint64, src *uint64, groups int, base uint64)
 // Requires: AVX, AVX512F
 TEXT ·packAVX512W64(SB), NOSPLIT, $0-32
