@@ -319,6 +319,12 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	case w == 0 || n == 0:
 		packGeneric(dst, src, base, w)
 		return
+	case w == 64 && base == 0:
+		// memmove's loop (aligned stores, loads ahead of them) beats
+		// packAVX2W64's load, VPSUBQ and store per vector, as in
+		// unpackCopies64.
+		copy(dst, src)
+		return
 	case w == 64:
 		groups := n / 8
 		packAVX2W64(unsafe.SliceData(dst), unsafe.SliceData(src), int(groups), base)

@@ -226,7 +226,10 @@ func packAVX2Truncate(w int) {
 	RET()
 }
 
-// packAVX2W64 builds the AVX2 width-64 kernel: each value minus the base.
+// packAVX2W64 builds the AVX2 width-64 kernel: each value minus the base,
+// 256 bytes (eight vectors) per iteration, then a group at a time. (Two
+// vectors per iteration ran at 0.55x a copy of the same bytes: the loop's
+// own instructions bound it.)
 func packAVX2W64() {
 	const name = "packAVX2W64"
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *uint64, groups int, base uint64)")
@@ -238,17 +241,32 @@ func packAVX2W64() {
 	base := YMM()
 	VMOVQ(Load(Param("base"), GP64()), base.AsX())
 	VPBROADCASTQ(base.AsX(), base)
+	const unroll = 4 // groups per iteration
+	blocks := GP64()
+	MOVQ(groups, blocks)
+	SHRQ(U8(2), blocks)
+	ANDQ(U8(unroll-1), groups)
+	move := func(count int) {
+		vs := make([]VecVirtual, 2*count)
+		for i := range vs {
+			vs[i] = YMM()
+			VMOVDQU(Mem{Base: src, Disp: 32 * i}, vs[i])
+			VPSUBQ(base, vs[i], vs[i])
+			VMOVDQU(vs[i], Mem{Base: dst, Disp: 32 * i})
+		}
+		ADDQ(U32(64*count), src)
+		ADDQ(U32(64*count), dst)
+	}
+	Label(name + "_block")
+	TESTQ(blocks, blocks)
+	JZ(LabelRef(name + "_group"))
+	move(unroll)
+	DECQ(blocks)
+	JMP(LabelRef(name + "_block"))
 	Label(name + "_group")
 	TESTQ(groups, groups)
 	JZ(LabelRef(name + "_done"))
-	for i := 0; i < 2; i++ {
-		v := YMM()
-		VMOVDQU(Mem{Base: src, Disp: 32 * i}, v)
-		VPSUBQ(base, v, v)
-		VMOVDQU(v, Mem{Base: dst, Disp: 32 * i})
-	}
-	ADDQ(U8(64), src)
-	ADDQ(U8(64), dst)
+	move(1)
 	DECQ(groups)
 	JMP(LabelRef(name + "_group"))
 	Label(name + "_done")
