@@ -1341,6 +1341,64 @@ TEXT ·packAVX2Window(SB), NOSPLIT, $0-56
 	MOVQ         144(SI), DI
 	MOVQ         160(SI), R8
 	MOVQ         176(SI), SI
+	MOVQ         DX, R9
+	SHRQ         $0x01, R9
+	ANDQ         $0x01, DX
+
+packAVX2Window_pair:
+	TESTQ        R9, R9
+	JZ           packAVX2Window_loop
+	VMOVDQU      (CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      32(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      96(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         R9
+	JMP          packAVX2Window_pair
 
 packAVX2Window_loop:
 	TESTQ        DX, DX
