@@ -938,6 +938,34 @@ TEXT ·packAVX2W32(SB), NOSPLIT, $0-48
 	MOVQ         DX, BX
 	XORQ         DX, DX
 
+packAVX2W32_blocks:
+	CMPQ    BX, $0x04
+	JB      packAVX2W32_block
+	VMOVDQU (CX), Y1
+	VSHUFPS $0x88, 32(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 64(CX), Y1
+	VSHUFPS $0x88, 96(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 128(CX), Y1
+	VSHUFPS $0x88, 160(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 192(CX), Y1
+	VSHUFPS $0x88, 224(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000100, CX
+	ADDQ    $0x80, AX
+	SUBQ    $0x04, BX
+	JMP     packAVX2W32_blocks
+
 packAVX2W32_block:
 	TESTQ   BX, BX
 	JZ      packAVX2W32_group
@@ -994,6 +1022,38 @@ TEXT ·packAVX2W16(SB), NOSPLIT, $0-48
 	MOVQ         DX, BX
 	SHRQ         $0x01, BX
 	ANDQ         $0x01, DX
+
+packAVX2W16_blocks:
+	CMPQ      BX, $0x02
+	JB        packAVX2W16_block
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   64(CX), Y3
+	VSHUFPS   $0x88, 96(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	VMOVDQU   128(CX), Y2
+	VSHUFPS   $0x88, 160(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   192(CX), Y3
+	VSHUFPS   $0x88, 224(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   Y2, 32(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x02, BX
+	JMP       packAVX2W16_blocks
 
 packAVX2W16_block:
 	TESTQ     BX, BX
@@ -1467,6 +1527,44 @@ TEXT ·packAVX2WindowD(SB), NOSPLIT, $0-56
 	VMOVDQU      64(SI), Y4
 	VMOVDQU      128(SI), Y5
 	MOVQ         96(SI), SI
+	MOVQ         DX, DI
+	SHRQ         $0x01, DI
+	ANDQ         $0x01, DX
+
+packAVX2WindowD_pair:
+	TESTQ        DI, DI
+	JZ           packAVX2WindowD_loop
+	VMOVDQU      (CX), Y6
+	VSHUFPS      $0x88, 32(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y6
+	VSHUFPS      $0x88, 96(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         DI
+	JMP          packAVX2WindowD_pair
 
 packAVX2WindowD_loop:
 	TESTQ        DX, DX
@@ -1506,6 +1604,34 @@ TEXT ·packAVX2WindowDBytes(SB), NOSPLIT, $0-56
 	VPBROADCASTD X0, Y0
 	VMOVDQU      128(SI), Y1
 	MOVQ         96(SI), SI
+	MOVQ         DX, DI
+	SHRQ         $0x01, DI
+	ANDQ         $0x01, DX
+
+packAVX2WindowDBytes_pair:
+	TESTQ        DI, DI
+	JZ           packAVX2WindowDBytes_loop
+	VMOVDQU      (CX), Y2
+	VSHUFPS      $0x88, 32(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y2
+	VSHUFPS      $0x88, 96(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         DI
+	JMP          packAVX2WindowDBytes_pair
 
 packAVX2WindowDBytes_loop:
 	TESTQ        DX, DX
@@ -1543,6 +1669,46 @@ TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56
 	VPBROADCASTQ X1, Y1
 	VMOVDQU      (SI), Y2
 	VMOVDQU      32(SI), Y3
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+	ANDQ         $0x01, DX
+
+packAVX2Narrow_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Narrow_loop
+	VMOVDQU      (CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      96(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Narrow_pair
 
 packAVX2Narrow_loop:
 	TESTQ        DX, DX

@@ -192,6 +192,20 @@ func packAVX2Truncate(w int) {
 	} else {
 		XORQ(groups, groups)
 	}
+	// unroll blocks per iteration while there are that many: 4 groups (the
+	// loop's own instructions are half of one block's at width 32).
+	if unroll := 4 / perBlock; unroll > 1 {
+		Label(name + "_blocks")
+		CMPQ(blocks, U8(unroll))
+		JB(LabelRef(name + "_block"))
+		for i := 0; i < unroll; i++ {
+			VMOVDQU(narrow(Mem{Base: src, Disp: 64 * perBlock * i}, perBlock), Mem{Base: dst, Disp: 32 * i})
+		}
+		ADDQ(U32(64*perBlock*unroll), src)
+		ADDQ(U8(32*unroll), dst)
+		SUBQ(U8(unroll), blocks)
+		JMP(LabelRef(name + "_blocks"))
+	}
 	Label(name + "_block")
 	TESTQ(blocks, blocks)
 	JZ(LabelRef(name + "_group"))
@@ -519,6 +533,7 @@ const (
 // two 16-byte stores per group, a third of packAVX2Window's instructions.
 // With bytes (widths that are multiples of 8), each window is its value's
 // w/8 low bytes, which VPSHUFB takes alone: no mask, shifts or VPERMD.
+// The loop runs two groups per iteration.
 func packAVX2WindowD(name string, bytes bool) {
 	TEXT(name, NOSPLIT, "func(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)")
 	Pragma("noescape")
@@ -555,27 +570,45 @@ func packAVX2WindowD(name string, bytes bool) {
 	offset := GP64()
 	MOVQ(Mem{Base: table, Disp: packTableAVX2DOffset}, offset)
 
+	group := func(disp int) {
+		v := YMM()
+		VMOVDQU(Mem{Base: src, Disp: disp}, v)
+		VSHUFPS(U8(0x88), Mem{Base: src, Disp: disp + 32}, v, v) // 0 1 4 5 | 2 3 6 7
+		VPERMQ(U8(0xd8), v, v)
+		VPSUBD(base, v, v)
+		if !bytes {
+			prev := YMM()
+			VPAND(mask, v, v)
+			VPERMD(v, prevIndex, prev) // v0 v0 v1 .. v6 (lane 0's right shift is w, which clears it)
+			VPSLLVD(left, v, v)
+			VPSRLVD(right, prev, prev)
+			VPOR(prev, v, v)
+		}
+		VPSHUFB(join, v, v)
+		VMOVDQU(v.AsX(), Mem{Base: dst})
+		hi := XMM()
+		VEXTRACTI128(U8(1), v, hi)
+		VMOVDQU(hi, Mem{Base: dst, Index: offset, Scale: 1})
+	}
+	pairs := GP64()
+	MOVQ(groups, pairs)
+	SHRQ(U8(1), pairs)
+	ANDQ(U8(1), groups)
+	Label(name + "_pair")
+	TESTQ(pairs, pairs)
+	JZ(LabelRef(name + "_loop"))
+	group(0)
+	ADDQ(w, dst)
+	group(64)
+	ADDQ(w, dst)
+	ADDQ(U32(128), src)
+	DECQ(pairs)
+	JMP(LabelRef(name + "_pair"))
+
 	Label(name + "_loop")
 	TESTQ(groups, groups)
 	JZ(LabelRef(name + "_done"))
-	v := YMM()
-	VMOVDQU(Mem{Base: src}, v)
-	VSHUFPS(U8(0x88), Mem{Base: src, Disp: 32}, v, v) // 0 1 4 5 | 2 3 6 7
-	VPERMQ(U8(0xd8), v, v)
-	VPSUBD(base, v, v)
-	if !bytes {
-		prev := YMM()
-		VPAND(mask, v, v)
-		VPERMD(v, prevIndex, prev) // v0 v0 v1 .. v6 (lane 0's right shift is w, which clears it)
-		VPSLLVD(left, v, v)
-		VPSRLVD(right, prev, prev)
-		VPOR(prev, v, v)
-	}
-	VPSHUFB(join, v, v)
-	VMOVDQU(v.AsX(), Mem{Base: dst})
-	hi := XMM()
-	VEXTRACTI128(U8(1), v, hi)
-	VMOVDQU(hi, Mem{Base: dst, Index: offset, Scale: 1})
+	group(0)
 	ADDQ(U8(64), src)
 	ADDQ(w, dst)
 	DECQ(groups)
@@ -613,20 +646,38 @@ func packAVX2Narrow() {
 		VMOVDQU(Mem{Base: table, Disp: packTableAVX2ShiftLeft + 32*i}, left[i])
 	}
 
+	group := func(disp int) {
+		v := packAVX2Values(Mem{Base: src, Disp: disp}, base, mask)
+		VPSLLVQ(left[0], v[0], v[0])
+		VPSLLVQ(left[1], v[1], v[1])
+		VPOR(v[1], v[0], v[0])
+		hi := XMM()
+		VEXTRACTI128(U8(1), v[0], hi)
+		VPOR(hi, v[0].AsX(), hi)
+		t := XMM()
+		VPUNPCKHQDQ(hi, hi, t)
+		VPOR(t, hi, hi)
+		VMOVQ(hi, Mem{Base: dst})
+	}
+	pairs := GP64()
+	MOVQ(groups, pairs)
+	SHRQ(U8(1), pairs)
+	ANDQ(U8(1), groups)
+	Label(name + "_pair")
+	TESTQ(pairs, pairs)
+	JZ(LabelRef(name + "_loop"))
+	group(0)
+	ADDQ(w, dst)
+	group(64)
+	ADDQ(w, dst)
+	ADDQ(U32(128), src)
+	DECQ(pairs)
+	JMP(LabelRef(name + "_pair"))
+
 	Label(name + "_loop")
 	TESTQ(groups, groups)
 	JZ(LabelRef(name + "_done"))
-	v := packAVX2Values(Mem{Base: src}, base, mask)
-	VPSLLVQ(left[0], v[0], v[0])
-	VPSLLVQ(left[1], v[1], v[1])
-	VPOR(v[1], v[0], v[0])
-	hi := XMM()
-	VEXTRACTI128(U8(1), v[0], hi)
-	VPOR(hi, v[0].AsX(), hi)
-	t := XMM()
-	VPUNPCKHQDQ(hi, hi, t)
-	VPOR(t, hi, hi)
-	VMOVQ(hi, Mem{Base: dst})
+	group(0)
 	ADDQ(U8(64), src)
 	ADDQ(w, dst)
 	DECQ(groups)
