@@ -199,81 +199,92 @@ TEXT ·packAVX512Wide(SB), NOSPLIT, $0-80
 	KMOVQ        256(R8), K2
 	KMOVQ        264(R8), K3
 	VMOVDQU64    64(R8), Z5
+	VPXORQ       Z6, Z6, Z6
+	MOVL         $0x00000040, R8
+	VPBROADCASTB R8, Z7
+	VPANDQ       Z7, Z3, Z8
+	VPSUBB       Z8, Z3, Z3
+	VPSRLW       $0x03, Z8, Z8
+	VPADDB       Z8, Z3, Z3
+	VPANDQ       Z7, Z4, Z8
+	VPSUBB       Z8, Z4, Z4
+	VPSRLW       $0x03, Z8, Z8
+	VPADDB       Z8, Z4, Z4
 	SUBQ         BX, DX
 	LEAQ         (SI)(SI*2), R8
 	MOVQ         SI, R9
 	SHLQ         $0x02, R9
 
 packAVX512Wide_safe4:
-	CMPQ       BX, $0x04
-	JB         packAVX512Wide_safe
-	VMOVDQU64  (CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)
-	VMOVDQU64  64(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(SI*1)
-	VMOVDQU64  128(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(SI*2)
-	VMOVDQU64  192(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(R8*1)
-	ADDQ       R9, AX
-	ADDQ       $0x00000100, CX
-	SUBQ       $0x04, BX
-	JMP        packAVX512Wide_safe4
+	CMPQ      BX, $0x04
+	JB        packAVX512Wide_safe
+	VMOVDQU64 (CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)
+	VMOVDQU64 64(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(SI*1)
+	VMOVDQU64 128(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(SI*2)
+	VMOVDQU64 192(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(R8*1)
+	ADDQ      R9, AX
+	ADDQ      $0x00000100, CX
+	SUBQ      $0x04, BX
+	JMP       packAVX512Wide_safe4
 
 packAVX512Wide_safe:
-	TESTQ      BX, BX
-	JZ         packAVX512Wide_window
-	VMOVDQU64  (CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)
-	ADDQ       SI, AX
-	ADDQ       $0x40, CX
-	DECQ       BX
-	JMP        packAVX512Wide_safe
+	TESTQ     BX, BX
+	JZ        packAVX512Wide_window
+	VMOVDQU64 (CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)
+	ADDQ      SI, AX
+	ADDQ      $0x40, CX
+	DECQ      BX
+	JMP       packAVX512Wide_safe
 
 packAVX512Wide_window:
 	MOVQ       last+8(FP), BX
@@ -282,8 +293,8 @@ packAVX512Wide_window:
 	SUBQ       BX, R9
 	BZHIQ      R9, R8, R9
 	KMOVQ      R9, K1
-	VMOVDQU8.Z (BX), K1, Z6
-	VMOVDQU64  packIota<>+0(SB), Z7
+	VMOVDQU8.Z (BX), K1, Z7
+	VMOVDQU64  packIota<>+0(SB), Z8
 
 packAVX512Wide_rest:
 	TESTQ        DX, DX
@@ -293,19 +304,19 @@ packAVX512Wide_rest:
 	VPANDQ       Z0, Z9, Z9
 	VPSLLVQ      Z2, Z9, Z10
 	VPSRLVQ      Z5, Z9, Z9
-	VMOVDQA64    Z3, Z8
-	VPERMI2B.Z   Z9, Z10, K2, Z8
-	VMOVDQA64    Z4, Z11
-	VPERMI2B.Z   Z9, Z10, K3, Z11
-	VPORQ        Z11, Z8, Z8
+	VALIGNQ      $0x07, Z6, Z9, Z9
+	VPORQ        Z9, Z10, Z10
+	VPERMB.Z     Z10, Z3, K2, Z9
+	VPERMB.Z     Z10, Z4, K3, Z10
+	VPORQ        Z10, Z9, Z9
 	MOVQ         AX, R9
 	SUBQ         BX, R9
-	VPBROADCASTB R9, Z9
-	VPSUBB       Z9, Z7, Z9
+	VPBROADCASTB R9, Z10
+	VPSUBB       Z10, Z8, Z10
 	SHLXQ        R9, DI, R9
 	KMOVQ        R9, K1
-	VPERMB.Z     Z8, Z9, K1, Z9
-	VPORQ        Z9, Z6, Z6
+	VPERMB.Z     Z9, Z10, K1, Z10
+	VPORQ        Z10, Z7, Z7
 	ADDQ         SI, AX
 	ADDQ         $0x40, CX
 	DECQ         DX
@@ -315,26 +326,26 @@ packAVX512Wide_tail:
 	MOVQ         tail+40(FP), CX
 	TESTQ        CX, CX
 	JZ           packAVX512Wide_store
-	VMOVDQU64    (CX), Z8
-	VPSUBQ       Z1, Z8, Z8
-	VPANDQ       Z0, Z8, Z8
-	VPSLLVQ      Z2, Z8, Z0
-	VPSRLVQ      Z5, Z8, Z8
-	VMOVDQA64    Z3, Z1
-	VPERMI2B.Z   Z8, Z0, K2, Z1
-	VMOVDQA64    Z4, Z2
-	VPERMI2B.Z   Z8, Z0, K3, Z2
-	VPORQ        Z2, Z1, Z1
+	VMOVDQU64    (CX), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VPANDQ       Z0, Z9, Z9
+	VPSLLVQ      Z2, Z9, Z0
+	VPSRLVQ      Z5, Z9, Z9
+	VALIGNQ      $0x07, Z6, Z9, Z9
+	VPORQ        Z9, Z0, Z0
+	VPERMB.Z     Z0, Z3, K2, Z1
+	VPERMB.Z     Z0, Z4, K3, Z0
+	VPORQ        Z0, Z1, Z1
 	SUBQ         BX, AX
 	VPBROADCASTB AX, Z0
-	VPSUBB       Z0, Z7, Z0
+	VPSUBB       Z0, Z8, Z0
 	SHLXQ        AX, R8, R9
 	KMOVQ        R9, K1
 	VPERMB.Z     Z1, Z0, K1, Z0
-	VPORQ        Z0, Z6, Z6
+	VPORQ        Z0, Z7, Z7
 
 packAVX512Wide_store:
-	VMOVDQU64 Z6, (BX)
+	VMOVDQU64 Z7, (BX)
 	VZEROUPPER
 	RET
 
