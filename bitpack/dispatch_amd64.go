@@ -319,6 +319,12 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	case w == 0 || n == 0:
 		packGeneric(dst, src, base, w)
 		return
+	case w == 64 && base == 0:
+		// memmove's loop (aligned stores, loads ahead of them) beats
+		// packAVX2W64's load, VPSUBQ and store per vector, as in
+		// unpackCopies64.
+		copy(dst, src)
+		return
 	case w == 64:
 		groups := n / 8
 		packAVX2W64(unsafe.SliceData(dst), unsafe.SliceData(src), int(groups), base)
@@ -421,7 +427,7 @@ func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, ta
 }
 
 // packWithAVX512 is pack on the AVX-512 kernels, without the cutoff.
-// dst is exactly WordsFor(len(src), w) long. Widths 1, 8, 16, 32 and 64
+// dst is exactly WordsFor(len(src), w) long. Widths 1, 8, 16, 24, 32 and 64
 // have their own kernels, where each value's bits land at a fixed place in
 // the output, so whole vectors are stored once (no overlapping stores).
 func packWithAVX512(dst, src []uint64, base uint64, w uint) {
@@ -454,7 +460,7 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 	case 1:
 		packAVX512W1(out0, in, int(groups), tail, base)
 		return
-	case 8, 16, 32:
+	case 8, 16, 24, 32:
 		// A group fills w/8 words; the tail group's go to tailWords, of
 		// which dst takes those it has room for.
 		var tailWords [4]uint64
@@ -463,6 +469,8 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 			packAVX512W8(out0, in, int(groups), tail, &tailWords[0], base)
 		case 16:
 			packAVX512W16(out0, in, int(groups), tail, &tailWords[0], base)
+		case 24:
+			packAVX512W24(out0, in, int(groups), tail, &tailWords[0], base)
 		default:
 			packAVX512W32(out0, in, int(groups), tail, &tailWords[0], base)
 		}

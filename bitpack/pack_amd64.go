@@ -52,6 +52,12 @@ func packAVX512W16(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *
 //go:noescape
 func packAVX512W8(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
 
+// packAVX512W24 packs groups*8 values from src at width 24 to dst (24 bytes
+// per group), then the 8 values at tail, if it is not nil, to tailOut.
+//
+//go:noescape
+func packAVX512W24(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+
 // packAVX512W64 writes the groups*8 values at src minus base to dst.
 //
 //go:noescape

@@ -199,81 +199,92 @@ TEXT ·packAVX512Wide(SB), NOSPLIT, $0-80
 	KMOVQ        256(R8), K2
 	KMOVQ        264(R8), K3
 	VMOVDQU64    64(R8), Z5
+	VPXORQ       Z6, Z6, Z6
+	MOVL         $0x00000040, R8
+	VPBROADCASTB R8, Z7
+	VPANDQ       Z7, Z3, Z8
+	VPSUBB       Z8, Z3, Z3
+	VPSRLW       $0x03, Z8, Z8
+	VPADDB       Z8, Z3, Z3
+	VPANDQ       Z7, Z4, Z8
+	VPSUBB       Z8, Z4, Z4
+	VPSRLW       $0x03, Z8, Z8
+	VPADDB       Z8, Z4, Z4
 	SUBQ         BX, DX
 	LEAQ         (SI)(SI*2), R8
 	MOVQ         SI, R9
 	SHLQ         $0x02, R9
 
 packAVX512Wide_safe4:
-	CMPQ       BX, $0x04
-	JB         packAVX512Wide_safe
-	VMOVDQU64  (CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)
-	VMOVDQU64  64(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(SI*1)
-	VMOVDQU64  128(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(SI*2)
-	VMOVDQU64  192(CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)(R8*1)
-	ADDQ       R9, AX
-	ADDQ       $0x00000100, CX
-	SUBQ       $0x04, BX
-	JMP        packAVX512Wide_safe4
+	CMPQ      BX, $0x04
+	JB        packAVX512Wide_safe
+	VMOVDQU64 (CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)
+	VMOVDQU64 64(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(SI*1)
+	VMOVDQU64 128(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(SI*2)
+	VMOVDQU64 192(CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)(R8*1)
+	ADDQ      R9, AX
+	ADDQ      $0x00000100, CX
+	SUBQ      $0x04, BX
+	JMP       packAVX512Wide_safe4
 
 packAVX512Wide_safe:
-	TESTQ      BX, BX
-	JZ         packAVX512Wide_window
-	VMOVDQU64  (CX), Z7
-	VPSUBQ     Z1, Z7, Z7
-	VPANDQ     Z0, Z7, Z7
-	VPSLLVQ    Z2, Z7, Z8
-	VPSRLVQ    Z5, Z7, Z7
-	VMOVDQA64  Z3, Z6
-	VPERMI2B.Z Z7, Z8, K2, Z6
-	VMOVDQA64  Z4, Z9
-	VPERMI2B.Z Z7, Z8, K3, Z9
-	VPORQ      Z9, Z6, Z6
-	VMOVDQU64  Z6, (AX)
-	ADDQ       SI, AX
-	ADDQ       $0x40, CX
-	DECQ       BX
-	JMP        packAVX512Wide_safe
+	TESTQ     BX, BX
+	JZ        packAVX512Wide_window
+	VMOVDQU64 (CX), Z7
+	VPSUBQ    Z1, Z7, Z7
+	VPANDQ    Z0, Z7, Z7
+	VPSLLVQ   Z2, Z7, Z8
+	VPSRLVQ   Z5, Z7, Z7
+	VALIGNQ   $0x07, Z6, Z7, Z7
+	VPORQ     Z7, Z8, Z8
+	VPERMB.Z  Z8, Z3, K2, Z7
+	VPERMB.Z  Z8, Z4, K3, Z8
+	VPORQ     Z8, Z7, Z7
+	VMOVDQU64 Z7, (AX)
+	ADDQ      SI, AX
+	ADDQ      $0x40, CX
+	DECQ      BX
+	JMP       packAVX512Wide_safe
 
 packAVX512Wide_window:
 	MOVQ       last+8(FP), BX
@@ -282,8 +293,8 @@ packAVX512Wide_window:
 	SUBQ       BX, R9
 	BZHIQ      R9, R8, R9
 	KMOVQ      R9, K1
-	VMOVDQU8.Z (BX), K1, Z6
-	VMOVDQU64  packIota<>+0(SB), Z7
+	VMOVDQU8.Z (BX), K1, Z7
+	VMOVDQU64  packIota<>+0(SB), Z8
 
 packAVX512Wide_rest:
 	TESTQ        DX, DX
@@ -293,19 +304,19 @@ packAVX512Wide_rest:
 	VPANDQ       Z0, Z9, Z9
 	VPSLLVQ      Z2, Z9, Z10
 	VPSRLVQ      Z5, Z9, Z9
-	VMOVDQA64    Z3, Z8
-	VPERMI2B.Z   Z9, Z10, K2, Z8
-	VMOVDQA64    Z4, Z11
-	VPERMI2B.Z   Z9, Z10, K3, Z11
-	VPORQ        Z11, Z8, Z8
+	VALIGNQ      $0x07, Z6, Z9, Z9
+	VPORQ        Z9, Z10, Z10
+	VPERMB.Z     Z10, Z3, K2, Z9
+	VPERMB.Z     Z10, Z4, K3, Z10
+	VPORQ        Z10, Z9, Z9
 	MOVQ         AX, R9
 	SUBQ         BX, R9
-	VPBROADCASTB R9, Z9
-	VPSUBB       Z9, Z7, Z9
+	VPBROADCASTB R9, Z10
+	VPSUBB       Z10, Z8, Z10
 	SHLXQ        R9, DI, R9
 	KMOVQ        R9, K1
-	VPERMB.Z     Z8, Z9, K1, Z9
-	VPORQ        Z9, Z6, Z6
+	VPERMB.Z     Z9, Z10, K1, Z10
+	VPORQ        Z10, Z7, Z7
 	ADDQ         SI, AX
 	ADDQ         $0x40, CX
 	DECQ         DX
@@ -315,26 +326,26 @@ packAVX512Wide_tail:
 	MOVQ         tail+40(FP), CX
 	TESTQ        CX, CX
 	JZ           packAVX512Wide_store
-	VMOVDQU64    (CX), Z8
-	VPSUBQ       Z1, Z8, Z8
-	VPANDQ       Z0, Z8, Z8
-	VPSLLVQ      Z2, Z8, Z0
-	VPSRLVQ      Z5, Z8, Z8
-	VMOVDQA64    Z3, Z1
-	VPERMI2B.Z   Z8, Z0, K2, Z1
-	VMOVDQA64    Z4, Z2
-	VPERMI2B.Z   Z8, Z0, K3, Z2
-	VPORQ        Z2, Z1, Z1
+	VMOVDQU64    (CX), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VPANDQ       Z0, Z9, Z9
+	VPSLLVQ      Z2, Z9, Z0
+	VPSRLVQ      Z5, Z9, Z9
+	VALIGNQ      $0x07, Z6, Z9, Z9
+	VPORQ        Z9, Z0, Z0
+	VPERMB.Z     Z0, Z3, K2, Z1
+	VPERMB.Z     Z0, Z4, K3, Z0
+	VPORQ        Z0, Z1, Z1
 	SUBQ         BX, AX
 	VPBROADCASTB AX, Z0
-	VPSUBB       Z0, Z7, Z0
+	VPSUBB       Z0, Z8, Z0
 	SHLXQ        AX, R8, R9
 	KMOVQ        R9, K1
 	VPERMB.Z     Z1, Z0, K1, Z0
-	VPORQ        Z0, Z6, Z6
+	VPORQ        Z0, Z7, Z7
 
 packAVX512Wide_store:
-	VMOVDQU64 Z6, (BX)
+	VMOVDQU64 Z7, (BX)
 	VZEROUPPER
 	RET
 
@@ -690,6 +701,116 @@ packAVX512W8_done:
 	VZEROUPPER
 	RET
 
+// func packAVX512W24(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
+// Requires: AVX, AVX512F, AVX512VBMI, AVX512VL
+TEXT ·packAVX512W24(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         base+40(FP), BX
+	VPBROADCASTQ BX, Z0
+	VPBROADCASTD BX, Z1
+	VMOVDQU64    packNarrowD<>+0(SB), Z2
+	VMOVDQU64    packW24Join<>+0(SB), Z3
+	VMOVDQU64    packW24Join<>+64(SB), Z4
+	VMOVDQU64    packW24Join<>+128(SB), Z5
+	VMOVDQU64    packW24Group<>+0(SB), Z6
+	MOVQ         DX, BX
+	SHRQ         $0x03, BX
+	ANDQ         $0x07, DX
+
+packAVX512W24_block:
+	TESTQ     BX, BX
+	JZ        packAVX512W24_group
+	VMOVDQU64 (CX), Z7
+	VPERMT2D  64(CX), Z2, Z7
+	VPSUBD    Z1, Z7, Z7
+	VMOVDQU64 128(CX), Z8
+	VPERMT2D  192(CX), Z2, Z8
+	VPSUBD    Z1, Z8, Z8
+	VMOVDQU64 256(CX), Z9
+	VPERMT2D  320(CX), Z2, Z9
+	VPSUBD    Z1, Z9, Z9
+	VMOVDQU64 384(CX), Z10
+	VPERMT2D  448(CX), Z2, Z10
+	VPSUBD    Z1, Z10, Z10
+	VPERMT2B  Z8, Z3, Z7
+	VMOVDQU64 Z7, (AX)
+	VPERMT2B  Z9, Z4, Z8
+	VMOVDQU64 Z8, 64(AX)
+	VPERMT2B  Z10, Z5, Z9
+	VMOVDQU64 Z9, 128(AX)
+	ADDQ      $0x00000200, CX
+	ADDQ      $0xc0, AX
+	DECQ      BX
+	JMP       packAVX512W24_block
+
+packAVX512W24_group:
+	TESTQ         DX, DX
+	JZ            packAVX512W24_tail
+	VMOVDQU64     (CX), Z1
+	VPSUBQ        Z0, Z1, Z1
+	VPERMB        Z1, Z6, Z1
+	VMOVDQU64     X1, (AX)
+	VEXTRACTI32X4 $0x01, Z1, X1
+	VMOVQ         X1, 16(AX)
+	ADDQ          $0x40, CX
+	ADDQ          $0x18, AX
+	DECQ          DX
+	JMP           packAVX512W24_group
+
+packAVX512W24_tail:
+	MOVQ          tail+24(FP), AX
+	TESTQ         AX, AX
+	JZ            packAVX512W24_done
+	MOVQ          tailOut+32(FP), CX
+	VMOVDQU64     (AX), Z1
+	VPSUBQ        Z0, Z1, Z1
+	VPERMB        Z1, Z6, Z1
+	VMOVDQU64     X1, (CX)
+	VEXTRACTI32X4 $0x01, Z1, X0
+	VMOVQ         X0, 16(CX)
+
+packAVX512W24_done:
+	VZEROUPPER
+	RET
+
+DATA packW24Join<>+0(SB)/8, $0x0908060504020100
+DATA packW24Join<>+8(SB)/8, $0x141211100e0d0c0a
+DATA packW24Join<>+16(SB)/8, $0x1e1d1c1a19181615
+DATA packW24Join<>+24(SB)/8, $0x2928262524222120
+DATA packW24Join<>+32(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+40(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+48(SB)/8, $0x4948464544424140
+DATA packW24Join<>+56(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+64(SB)/8, $0x1e1d1c1a19181615
+DATA packW24Join<>+72(SB)/8, $0x2928262524222120
+DATA packW24Join<>+80(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+88(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+96(SB)/8, $0x4948464544424140
+DATA packW24Join<>+104(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+112(SB)/8, $0x5e5d5c5a59585655
+DATA packW24Join<>+120(SB)/8, $0x6968666564626160
+DATA packW24Join<>+128(SB)/8, $0x343231302e2d2c2a
+DATA packW24Join<>+136(SB)/8, $0x3e3d3c3a39383635
+DATA packW24Join<>+144(SB)/8, $0x4948464544424140
+DATA packW24Join<>+152(SB)/8, $0x545251504e4d4c4a
+DATA packW24Join<>+160(SB)/8, $0x5e5d5c5a59585655
+DATA packW24Join<>+168(SB)/8, $0x6968666564626160
+DATA packW24Join<>+176(SB)/8, $0x747271706e6d6c6a
+DATA packW24Join<>+184(SB)/8, $0x7e7d7c7a79787675
+GLOBL packW24Join<>(SB), RODATA|NOPTR, $192
+
+DATA packW24Group<>+0(SB)/8, $0x11100a0908020100
+DATA packW24Group<>+8(SB)/8, $0x282221201a191812
+DATA packW24Group<>+16(SB)/8, $0x3a39383231302a29
+DATA packW24Group<>+24(SB)/8, $0x0000000000000000
+DATA packW24Group<>+32(SB)/8, $0x0000000000000000
+DATA packW24Group<>+40(SB)/8, $0x0000000000000000
+DATA packW24Group<>+48(SB)/8, $0x0000000000000000
+DATA packW24Group<>+56(SB)/8, $0x0000000000000000
+GLOBL packW24Group<>(SB), RODATA|NOPTR, $64
+
 // func packAVX512W64(dst *uint64, src *uint64, groups int, base uint64)
 // Requires: AVX, AVX512F
 TEXT ·packAVX512W64(SB), NOSPLIT, $0-32
@@ -828,6 +949,34 @@ TEXT ·packAVX2W32(SB), NOSPLIT, $0-48
 	MOVQ         DX, BX
 	XORQ         DX, DX
 
+packAVX2W32_blocks:
+	CMPQ    BX, $0x04
+	JB      packAVX2W32_block
+	VMOVDQU (CX), Y1
+	VSHUFPS $0x88, 32(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 64(CX), Y1
+	VSHUFPS $0x88, 96(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 128(CX), Y1
+	VSHUFPS $0x88, 160(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 192(CX), Y1
+	VSHUFPS $0x88, 224(CX), Y1, Y1
+	VPERMQ  $0xd8, Y1, Y1
+	VPSUBD  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	ADDQ    $0x00000100, CX
+	ADDQ    $0x80, AX
+	SUBQ    $0x04, BX
+	JMP     packAVX2W32_blocks
+
 packAVX2W32_block:
 	TESTQ   BX, BX
 	JZ      packAVX2W32_group
@@ -884,6 +1033,38 @@ TEXT ·packAVX2W16(SB), NOSPLIT, $0-48
 	MOVQ         DX, BX
 	SHRQ         $0x01, BX
 	ANDQ         $0x01, DX
+
+packAVX2W16_blocks:
+	CMPQ      BX, $0x02
+	JB        packAVX2W16_block
+	VMOVDQU   (CX), Y2
+	VSHUFPS   $0x88, 32(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   64(CX), Y3
+	VSHUFPS   $0x88, 96(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   Y2, (AX)
+	VMOVDQU   128(CX), Y2
+	VSHUFPS   $0x88, 160(CX), Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPAND     Y1, Y2, Y2
+	VMOVDQU   192(CX), Y3
+	VSHUFPS   $0x88, 224(CX), Y3, Y3
+	VPERMQ    $0xd8, Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ    $0xd8, Y2, Y2
+	VPSUBW    Y0, Y2, Y2
+	VMOVDQU   Y2, 32(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x02, BX
+	JMP       packAVX2W16_blocks
 
 packAVX2W16_block:
 	TESTQ     BX, BX
@@ -1034,6 +1215,41 @@ TEXT ·packAVX2W64(SB), NOSPLIT, $0-32
 	MOVQ         base+24(FP), BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
+	MOVQ         DX, BX
+	SHRQ         $0x02, BX
+	ANDQ         $0x03, DX
+
+packAVX2W64_block:
+	TESTQ   BX, BX
+	JZ      packAVX2W64_group
+	VMOVDQU (CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, (AX)
+	VMOVDQU 32(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU 64(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 64(AX)
+	VMOVDQU 96(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 96(AX)
+	VMOVDQU 128(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 128(AX)
+	VMOVDQU 160(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 160(AX)
+	VMOVDQU 192(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 192(AX)
+	VMOVDQU 224(CX), Y1
+	VPSUBQ  Y0, Y1, Y1
+	VMOVDQU Y1, 224(AX)
+	ADDQ    $0x00000100, CX
+	ADDQ    $0x00000100, AX
+	DECQ    BX
+	JMP     packAVX2W64_block
 
 packAVX2W64_group:
 	TESTQ   DX, DX
@@ -1044,8 +1260,8 @@ packAVX2W64_group:
 	VMOVDQU 32(CX), Y1
 	VPSUBQ  Y0, Y1, Y1
 	VMOVDQU Y1, 32(AX)
-	ADDQ    $0x40, CX
-	ADDQ    $0x40, AX
+	ADDQ    $0x00000040, CX
+	ADDQ    $0x00000040, AX
 	DECQ    DX
 	JMP     packAVX2W64_group
 
@@ -1053,68 +1269,81 @@ packAVX2W64_done:
 	VZEROUPPER
 	RET
 
+DATA packW1Order<>+0(SB)/8, $0x0b0a030209080100
+DATA packW1Order<>+8(SB)/8, $0x0f0e07060d0c0504
+DATA packW1Order<>+16(SB)/8, $0x0b0a030209080100
+DATA packW1Order<>+24(SB)/8, $0x0f0e07060d0c0504
+GLOBL packW1Order<>(SB), RODATA|NOPTR, $32
+
 // func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·packAVX2W1(SB), NOSPLIT, $0-40
-	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ groups+16(FP), DX
-	MOVQ base+32(FP), BX
-	ANDQ $0x01, BX
-	NEGQ BX
-	MOVQ DX, SI
-	SHRQ $0x03, SI
-	ANDQ $0x07, DX
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    groups+16(FP), DX
+	MOVQ    base+32(FP), BX
+	ANDQ    $0x01, BX
+	NEGQ    BX
+	MOVQ    DX, SI
+	SHRQ    $0x03, SI
+	ANDQ    $0x07, DX
+	VMOVDQU packW1Order<>+0(SB), Y0
 
 packAVX2W1_word:
 	TESTQ     SI, SI
 	JZ        packAVX2W1_rest
-	VMOVDQU   (CX), Y0
-	VSHUFPS   $0x88, 32(CX), Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPSLLD    $0x1f, Y0, Y0
-	VMOVDQU   64(CX), Y1
-	VSHUFPS   $0x88, 96(CX), Y1, Y1
+	VMOVDQU   (CX), Y1
+	VPSLLQ    $0x3f, Y1, Y1
+	VMOVDQU   32(CX), Y2
+	VPSLLQ    $0x3f, Y2, Y2
+	VMOVDQU   64(CX), Y3
+	VPSLLQ    $0x3f, Y3, Y3
+	VMOVDQU   96(CX), Y4
+	VPSLLQ    $0x3f, Y4, Y4
+	VMOVDQU   128(CX), Y5
+	VPSLLQ    $0x3f, Y5, Y5
+	VMOVDQU   160(CX), Y6
+	VPSLLQ    $0x3f, Y6, Y6
+	VMOVDQU   192(CX), Y7
+	VPSLLQ    $0x3f, Y7, Y7
+	VMOVDQU   224(CX), Y8
+	VPSLLQ    $0x3f, Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSWB Y2, Y1, Y1
+	VPACKSSWB Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
 	VPERMQ    $0xd8, Y1, Y1
-	VPSLLD    $0x1f, Y1, Y1
-	VMOVDQU   128(CX), Y2
-	VSHUFPS   $0x88, 160(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSLLD    $0x1f, Y2, Y2
-	VMOVDQU   192(CX), Y3
-	VSHUFPS   $0x88, 224(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
-	VPSLLD    $0x1f, Y3, Y3
-	VPACKSSDW Y1, Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPACKSSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPACKSSWB Y2, Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPMOVMSKB Y0, DI
-	VMOVDQU   256(CX), Y0
-	VSHUFPS   $0x88, 288(CX), Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPSLLD    $0x1f, Y0, Y0
-	VMOVDQU   320(CX), Y1
-	VSHUFPS   $0x88, 352(CX), Y1, Y1
+	VPSHUFB   Y0, Y1, Y1
+	VPMOVMSKB Y1, DI
+	VMOVDQU   256(CX), Y1
+	VPSLLQ    $0x3f, Y1, Y1
+	VMOVDQU   288(CX), Y2
+	VPSLLQ    $0x3f, Y2, Y2
+	VMOVDQU   320(CX), Y3
+	VPSLLQ    $0x3f, Y3, Y3
+	VMOVDQU   352(CX), Y4
+	VPSLLQ    $0x3f, Y4, Y4
+	VMOVDQU   384(CX), Y5
+	VPSLLQ    $0x3f, Y5, Y5
+	VMOVDQU   416(CX), Y6
+	VPSLLQ    $0x3f, Y6, Y6
+	VMOVDQU   448(CX), Y7
+	VPSLLQ    $0x3f, Y7, Y7
+	VMOVDQU   480(CX), Y8
+	VPSLLQ    $0x3f, Y8, Y8
+	VPACKSSDW Y2, Y1, Y1
+	VPACKSSDW Y4, Y3, Y2
+	VPACKSSDW Y6, Y5, Y3
+	VPACKSSDW Y8, Y7, Y4
+	VPACKSSWB Y2, Y1, Y1
+	VPACKSSWB Y4, Y3, Y2
+	VPACKSSWB Y2, Y1, Y1
 	VPERMQ    $0xd8, Y1, Y1
-	VPSLLD    $0x1f, Y1, Y1
-	VMOVDQU   384(CX), Y2
-	VSHUFPS   $0x88, 416(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSLLD    $0x1f, Y2, Y2
-	VMOVDQU   448(CX), Y3
-	VSHUFPS   $0x88, 480(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
-	VPSLLD    $0x1f, Y3, Y3
-	VPACKSSDW Y1, Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPACKSSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPACKSSWB Y2, Y0, Y0
-	VPERMQ    $0xd8, Y0, Y0
-	VPMOVMSKB Y0, R8
+	VPSHUFB   Y0, Y1, Y1
+	VPMOVMSKB Y1, R8
 	SHLQ      $0x20, R8
 	ORQ       R8, DI
 	XORQ      BX, DI
@@ -1196,6 +1425,64 @@ TEXT ·packAVX2Window(SB), NOSPLIT, $0-56
 	MOVQ         144(SI), DI
 	MOVQ         160(SI), R8
 	MOVQ         176(SI), SI
+	MOVQ         DX, R9
+	SHRQ         $0x01, R9
+	ANDQ         $0x01, DX
+
+packAVX2Window_pair:
+	TESTQ        R9, R9
+	JZ           packAVX2Window_loop
+	VMOVDQU      (CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      32(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y8
+	VPSUBQ       Y0, Y8, Y8
+	VPAND        Y1, Y8, Y8
+	VMOVDQU      96(CX), Y9
+	VPSUBQ       Y0, Y9, Y9
+	VPAND        Y1, Y9, Y9
+	VPERMQ       $0x90, Y8, Y10
+	VPERM2I128   $0x21, Y9, Y8, Y11
+	VPALIGNR     $0x08, Y11, Y9, Y11
+	VPSLLVQ      Y2, Y8, Y8
+	VPSRLVQ      Y3, Y10, Y10
+	VPOR         Y10, Y8, Y8
+	VPSHUFB      Y4, Y8, Y8
+	VPSLLVQ      Y5, Y9, Y9
+	VPSRLVQ      Y6, Y11, Y11
+	VPOR         Y11, Y9, Y9
+	VPSHUFB      Y7, Y9, Y9
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	VMOVDQU      X8, (AX)(DI*1)
+	VMOVDQU      X9, (AX)(R8*1)
+	VEXTRACTI128 $0x01, Y9, X8
+	VMOVDQU      X8, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         R9
+	JMP          packAVX2Window_pair
 
 packAVX2Window_loop:
 	TESTQ        DX, DX
@@ -1251,6 +1538,44 @@ TEXT ·packAVX2WindowD(SB), NOSPLIT, $0-56
 	VMOVDQU      64(SI), Y4
 	VMOVDQU      128(SI), Y5
 	MOVQ         96(SI), SI
+	MOVQ         DX, DI
+	SHRQ         $0x01, DI
+	ANDQ         $0x01, DX
+
+packAVX2WindowD_pair:
+	TESTQ        DI, DI
+	JZ           packAVX2WindowD_loop
+	VMOVDQU      (CX), Y6
+	VSHUFPS      $0x88, 32(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y6
+	VSHUFPS      $0x88, 96(CX), Y6, Y6
+	VPERMQ       $0xd8, Y6, Y6
+	VPSUBD       Y0, Y6, Y6
+	VPAND        Y1, Y6, Y6
+	VPERMD       Y6, Y4, Y7
+	VPSLLVD      Y2, Y6, Y6
+	VPSRLVD      Y3, Y7, Y7
+	VPOR         Y7, Y6, Y6
+	VPSHUFB      Y5, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	VMOVDQU      X6, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         DI
+	JMP          packAVX2WindowD_pair
 
 packAVX2WindowD_loop:
 	TESTQ        DX, DX
@@ -1290,6 +1615,34 @@ TEXT ·packAVX2WindowDBytes(SB), NOSPLIT, $0-56
 	VPBROADCASTD X0, Y0
 	VMOVDQU      128(SI), Y1
 	MOVQ         96(SI), SI
+	MOVQ         DX, DI
+	SHRQ         $0x01, DI
+	ANDQ         $0x01, DX
+
+packAVX2WindowDBytes_pair:
+	TESTQ        DI, DI
+	JZ           packAVX2WindowDBytes_loop
+	VMOVDQU      (CX), Y2
+	VSHUFPS      $0x88, 32(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y2
+	VSHUFPS      $0x88, 96(CX), Y2, Y2
+	VPERMQ       $0xd8, Y2, Y2
+	VPSUBD       Y0, Y2, Y2
+	VPSHUFB      Y1, Y2, Y2
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	VMOVDQU      X2, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         DI
+	JMP          packAVX2WindowDBytes_pair
 
 packAVX2WindowDBytes_loop:
 	TESTQ        DX, DX
@@ -1327,6 +1680,46 @@ TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56
 	VPBROADCASTQ X1, Y1
 	VMOVDQU      (SI), Y2
 	VMOVDQU      32(SI), Y3
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+	ANDQ         $0x01, DX
+
+packAVX2Narrow_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Narrow_loop
+	VMOVDQU      (CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      32(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y4
+	VPSUBQ       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VMOVDQU      96(CX), Y5
+	VPSUBQ       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSLLVQ      Y2, Y4, Y4
+	VPSLLVQ      Y3, Y5, Y5
+	VPOR         Y5, Y4, Y4
+	VEXTRACTI128 $0x01, Y4, X5
+	VPOR         X5, X4, X5
+	VPUNPCKHQDQ  X5, X5, X4
+	VPOR         X4, X5, X5
+	VMOVQ        X5, (AX)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Narrow_pair
 
 packAVX2Narrow_loop:
 	TESTQ        DX, DX
