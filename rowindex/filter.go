@@ -37,6 +37,11 @@ func newIDFilter(lo, hi uint64, vals []uint64, minIDs int) idFilter {
 	shift := uint8(bits.Len64(per))
 	buckets := (hi-lo)>>shift + 1
 	f := idFilter{lo: lo, shift: shift, words: make([]uint64, (buckets+63)/64)}
+	// Written before the bits are ORed in: make may hand out fresh pages
+	// without writing them, and a read-modify-write of a fresh page faults
+	// twice (the read maps the zero page, the write copies it and flushes
+	// every CPU's TLB).
+	clear(f.words)
 	for _, v := range vals {
 		b := (v - lo) >> shift
 		f.words[b>>6] |= 1 << (b & 63)
