@@ -208,26 +208,13 @@ func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 	}
 	parts := make([][]buildChunk, len(pieces))
 	errs := make([]error, len(pieces))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	wg.Add(workers)
-	for range workers {
-		go func() {
-			defer wg.Done()
-			for {
-				k := int(next.Add(1) - 1)
-				if k >= len(pieces) {
-					return
-				}
-				if p := pieces[k]; p.err != nil {
-					errs[k] = p.err
-				} else {
-					parts[k], errs[k] = makeSegmentChunks(nil, &frags[p.frag], uint32(p.frag), p.lo, p.hi, tu)
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	inTurn(workers, len(pieces), func(k int) {
+		if p := pieces[k]; p.err != nil {
+			errs[k] = p.err
+		} else {
+			parts[k], errs[k] = makeSegmentChunks(nil, &frags[p.frag], uint32(p.frag), p.lo, p.hi, tu)
+		}
+	})
 	total := 0
 	for k := range parts {
 		if errs[k] != nil {
@@ -240,6 +227,23 @@ func makeAllChunks(frags []Fragment, tu *tuning) ([]buildChunk, error) {
 		out = append(out, p...)
 	}
 	return out, nil
+}
+
+// inTurn calls f(k) for every k in [0, n) on workers goroutines, each
+// taking the next k in turn, and returns when every call has returned.
+func inTurn(workers, n int, f func(k int)) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	wg.Add(workers)
+	for range workers {
+		go func() {
+			defer wg.Done()
+			for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
+				f(k)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 // makeChunks validates fr and appends one chunk per non-empty segment,

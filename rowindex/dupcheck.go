@@ -6,7 +6,6 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/stablerow/stablerow/segment"
@@ -75,26 +74,17 @@ func (x *Index) checkGroups(prev *Index, groups [][2]int, isNew []bool) error {
 		return nil
 	}
 	errs := make([]error, len(groups))
-	var next, failed atomic.Int64 // the next group to claim, the least that failed
+	var failed atomic.Int64 // the least group that failed
 	failed.Store(int64(len(groups)))
-	var wg sync.WaitGroup
-	wg.Add(workers)
-	for range workers {
-		go func() {
-			defer wg.Done()
-			for {
-				k := next.Add(1) - 1
-				if k >= failed.Load() {
-					return // past the end, or after a group that failed
-				}
-				if errs[k] = x.checkGroup(prev, groups[k][0], groups[k][1], isNew); errs[k] != nil {
-					for f := failed.Load(); k < f && !failed.CompareAndSwap(f, k); f = failed.Load() {
-					}
-				}
+	inTurn(workers, len(groups), func(k int) {
+		if int64(k) >= failed.Load() {
+			return // after a group that failed
+		}
+		if errs[k] = x.checkGroup(prev, groups[k][0], groups[k][1], isNew); errs[k] != nil {
+			for f := failed.Load(); int64(k) < f && !failed.CompareAndSwap(f, int64(k)); f = failed.Load() {
 			}
-		}()
-	}
-	wg.Wait()
+		}
+	})
 	// Groups are claimed in order, so every group before the least that
 	// failed has been checked.
 	for _, err := range errs {
