@@ -90,7 +90,7 @@ func decodeDeletion(typ DeletionFileType, b []byte, physicalRows uint64) (*rowin
 		}
 		return rowindex.DeletionVectorFromRoaring(bm), nil
 	case DeletionBitmap:
-		return decodeDeletionBitmap(b, physicalRows, "")
+		return decodeDeletionBitmap(b, physicalRows)
 	}
 	return nil, formatErr("", -1, ErrUnsupported, "deletion file type %d", uint32(typ))
 }

@@ -25,7 +25,7 @@ const (
 // ([rowindex.DeletionVectorFromPortable]); roaring then only ever sees
 // well-formed input, and no recover is needed.
 func DecodeDeletionBitmap(b []byte, physicalRows uint64) (*roaring.Bitmap, error) {
-	dv, err := decodeDeletionBitmap(b, physicalRows, "")
+	dv, err := decodeDeletionBitmap(b, physicalRows)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func DecodeDeletionBitmap(b []byte, physicalRows uint64) (*roaring.Bitmap, error
 // decodeDeletionBitmap decodes a bitmap deletion file into a deletion
 // vector: rowindex checks the bytes in one pass and, when the vector keeps
 // a dense copy, builds it from them without roaring's containers.
-func decodeDeletionBitmap(b []byte, physicalRows uint64, file string) (*rowindex.DeletionVector, error) {
+func decodeDeletionBitmap(b []byte, physicalRows uint64) (*rowindex.DeletionVector, error) {
 	dv, err := rowindex.DeletionVectorFromPortable(b)
 	if err != nil {
 		var pe *rowindex.PortableError
@@ -44,12 +44,12 @@ func decodeDeletionBitmap(b []byte, physicalRows uint64, file string) (*rowindex
 			if pe.Truncated {
 				kind = ErrTruncated
 			}
-			return nil, formatErr(file, pe.Offset, kind, "roaring %s", pe.Reason)
+			return nil, formatErr("", pe.Offset, kind, "roaring %s", pe.Reason)
 		}
-		return nil, formatErr(file, -1, ErrMalformed, "roaring: %v", err)
+		return nil, formatErr("", -1, ErrMalformed, "roaring: %v", err)
 	}
 	if last, ok := dv.Max(); ok && uint64(last) >= physicalRows {
-		return nil, formatErr(file, -1, ErrOutOfRange, "deleted offset %d is not below physical_rows %d", last, physicalRows)
+		return nil, formatErr("", -1, ErrOutOfRange, "deleted offset %d is not below physical_rows %d", last, physicalRows)
 	}
 	return dv, nil
 }
