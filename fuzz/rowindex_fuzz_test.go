@@ -125,15 +125,8 @@ func FuzzVersionSequence(f *testing.F) {
 // from roaring's bitmap does (offsets, long runs through NextLive, the
 // next deleted offset), whether or not it built its dense copy from the
 // bytes.
+// Its seeds are files under testdata/fuzz (see seeds_test.go).
 func FuzzDeletionVectorFromPortable(f *testing.F) {
-	for _, offs := range [][]uint32{{}, {0}, {1, 2, 70000}, denseRun(0, 3000, 2), denseRun(100, 300, 1), denseRun(65500, 65600, 1)} {
-		bm := roaring.BitmapOf(offs...)
-		b, _ := bm.ToBytes()
-		f.Add(b)
-		bm.RunOptimize()
-		b, _ = bm.ToBytes()
-		f.Add(b)
-	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		d, err := rowindex.DeletionVectorFromPortable(b)
 		if err != nil {
@@ -165,13 +158,4 @@ func FuzzDeletionVectorFromPortable(f *testing.F) {
 			}
 		}
 	})
-}
-
-// denseRun returns lo, lo+step, ... below hi.
-func denseRun(lo, hi, step uint32) []uint32 {
-	var out []uint32
-	for v := lo; v < hi; v += step {
-		out = append(out, v)
-	}
-	return out
 }

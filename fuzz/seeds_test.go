@@ -10,6 +10,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/RoaringBitmap/roaring/v2"
 	"github.com/stablerow/stablerow/bitpack"
 	"github.com/stablerow/stablerow/gen"
 	"github.com/stablerow/stablerow/gen/tablegen"
@@ -70,7 +71,60 @@ func seedTargets() []seedTarget {
 		{"FuzzSegmentFromIDs", segmentFromIDsSeeds},
 		{"FuzzTableModel", tableModelSeeds},
 		{"FuzzDataset", datasetSeeds},
+		{"FuzzDeletionVectorFromPortable", deletionVectorSeeds},
 	}
+}
+
+// deletionVectorSeeds: roaring bitmaps of every container kind, with and
+// without run containers, and a bitmap deletion file of the Lance
+// datasets in lance/testdata.
+func deletionVectorSeeds() ([]seed, error) {
+	step := func(lo, hi, by uint32) []uint32 {
+		var out []uint32
+		for v := lo; v < hi; v += by {
+			out = append(out, v)
+		}
+		return out
+	}
+	var seeds []seed
+	for _, c := range []struct {
+		name string
+		offs []uint32
+	}{
+		{"empty", nil},
+		{"zero", []uint32{0}},
+		{"two-containers", []uint32{1, 2, 70000}},
+		{"bitmap-container", step(0, 8400, 2)},
+		{"array-run-64", step(100, 300, 1)},
+		{"run-across-a-boundary", step(65500, 65600, 1)},
+		{"scattered", step(3, 140000, 97)},
+	} {
+		bm := roaring.BitmapOf(c.offs...)
+		for _, runs := range []bool{false, true} {
+			name := c.name
+			if runs {
+				bm.RunOptimize()
+				name += "-runs"
+			}
+			b, err := bm.ToBytes()
+			if err != nil {
+				return nil, err
+			}
+			seeds = append(seeds, seed{name: name, args: []any{b}})
+		}
+	}
+	files, err := filepath.Glob(filepath.Join("..", "lance", "testdata", "*", "*.lance", "_deletions", "*.bin"))
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range files[:min(len(files), 1)] { // one: they are alike
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		seeds = append(seeds, seed{name: "lance-" + filepath.Base(filepath.Dir(filepath.Dir(p))) + "-" + filepath.Base(p), args: []any{b}})
+	}
+	return seeds, nil
 }
 
 // bytesSeeds names single-argument []byte seeds.
