@@ -23,9 +23,15 @@ import (
 // does: whatever the order and spacing of the ids, each costs about a Get
 // at most.
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
-	if len(ids) <= shortBatch && len(out) >= len(ids) && farApart(ids) {
-		// A few ids far apart: a Get each, without the batch's setup.
+	if len(ids) <= shortBatch && len(out) >= len(ids) {
+		// A few ids: a Get each while they are far apart, without the
+		// batch's setup; from the first id close to the one before, the
+		// batch walk answers the rest.
 		for i, id := range ids {
+			if i > 0 && id-ids[i-1] <= walkGap {
+				f, _ := x.getBatchWork(ids[i:], out[i:])
+				return found + f
+			}
 			var ok bool
 			if out[i], ok = x.Get(id); ok {
 				found++
@@ -51,21 +57,11 @@ func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 }
 
 // shortBatch is the longest batch that GetBatch answers with a Get per id
-// when its ids are far apart (farApart): then no walk can share work between
+// while its ids are far apart (none within walkGap above the one before; an
+// id below the one before counts as far): then no walk can share work between
 // them, and the batch's setup (three calls deep, a cursor cache) costs
 // more than it saves.
 const shortBatch = 16
-
-// farApart reports whether no id of ids lies within walkGap above the one
-// before it (an id below the one before counts as far).
-func farApart(ids []uint64) bool {
-	for i := 1; i < len(ids); i++ {
-		if d := ids[i] - ids[i-1]; d <= walkGap {
-			return false
-		}
-	}
-	return true
-}
 
 // getBatchCursors is getBatch with the cursor cache for the overlap
 // groups, which lives on this frame (about 11 KB, zeroed once per call,
