@@ -428,15 +428,27 @@ func BenchmarkUnpackAVX2Alternated(b *testing.B) {
 						b.Fatalf("width %d: value %d decoded as %d (ours), %d (parquet-go), want %d", w, i, dst[i], pdst[i], vals[i])
 					}
 				}
-				slices.Sort(ours)
-				slices.Sort(peer)
-				o, p := ours[len(ours)/2], peer[len(peer)/2]
-				b.ReportMetric(o, "ours-ns")
-				b.ReportMetric(p, "peer-ns")
-				b.ReportMetric(p/o, "ratio")
+				reportAlternated(b, ours, peer)
 			})
 		}
 	}
+}
+
+// reportAlternated reports the medians of the alternated rounds' ns per
+// call, ours and the peer's, and their ratio (above 1: ours faster); it
+// returns the peer's median.
+func reportAlternated(b *testing.B, ours, peer []float64) float64 {
+	o, p := medianOf(ours), medianOf(peer)
+	b.ReportMetric(o, "ours-ns")
+	b.ReportMetric(p, "peer-ns")
+	b.ReportMetric(p/o, "ratio")
+	return p
+}
+
+// medianOf sorts xs and returns its middle element.
+func medianOf(xs []float64) float64 {
+	slices.Sort(xs)
+	return xs[len(xs)/2]
 }
 
 // BenchmarkPackAVX2Alternated packs 1024 values at every width 1..64,
@@ -510,15 +522,9 @@ func benchmarkPackAlternated(b *testing.B) {
 				if m := parquet.ByteCount(w * n); string(packed[:m]) != string(pdst[:m]) {
 					b.Fatalf("width %d: ours and parquet-go packed different bytes", w)
 				}
-				slices.Sort(ours)
-				slices.Sort(peer)
-				o, p := ours[len(ours)/2], peer[len(peer)/2]
-				b.ReportMetric(o, "ours-ns")
-				b.ReportMetric(p, "peer-ns")
-				b.ReportMetric(p/o, "ratio")
+				p := reportAlternated(b, ours, peer)
 				if copies != nil {
-					slices.Sort(copies)
-					c := copies[len(copies)/2]
+					c := medianOf(copies)
 					b.ReportMetric(c, "copy-ns")
 					b.ReportMetric(p/c, "copy-ratio")
 				}
