@@ -81,50 +81,22 @@ func parseDelRuns(b []byte) (*delRuns, error) {
 // serialization (truncated, keys out of order, sizes past the end) are
 // errRoaringFormat.
 func walkContainers(b []byte, start func(n int), f func(key uint16, c delContainer)) error {
-	if len(b) < 4 {
+	h, err := readPortableHeader(b)
+	if err != nil {
 		return errRoaringFormat
 	}
-	cookie := binary.LittleEndian.Uint32(b)
-	var n int
-	var runFlags []byte
-	at := 4
-	switch {
-	case cookie&0xFFFF == roaringCookie:
-		n = int(cookie>>16) + 1
-		nb := (n + 7) / 8
-		if len(b) < at+nb {
-			return errRoaringFormat
-		}
-		runFlags = b[at : at+nb]
-		at += nb
-	case cookie == roaringCookieNoRuns:
-		if len(b) < 8 {
-			return errRoaringFormat
-		}
-		n = int(binary.LittleEndian.Uint32(b[4:]))
-		at = 8
-	default:
-		return errRoaringFormat
-	}
-	if n > 1<<16 || len(b) < at+4*n {
-		return errRoaringFormat
-	}
-	header := b[at : at+4*n]
-	at += 4 * n
-	if runFlags == nil || n >= roaringNoOffsetMin {
-		at += 4 * n // offsets: the containers follow in order anyway
-	}
+	n, at := h.size, h.data
 	start(n)
 	for i := 0; i < n; i++ {
-		key := binary.LittleEndian.Uint16(header[4*i:])
-		if i > 0 && key <= binary.LittleEndian.Uint16(header[4*(i-1):]) {
+		key := uint16(h.key(i))
+		if i > 0 && int(key) <= h.key(i-1) {
 			return errRoaringFormat
 		}
-		card := int(binary.LittleEndian.Uint16(header[4*i+2:])) + 1
+		card := h.card(i)
 		var c delContainer
 		size := 0
 		switch {
-		case runFlags != nil && runFlags[i/8]&(1<<(i%8)) != 0:
+		case h.isRun(i):
 			if at+2 > len(b) {
 				return errRoaringFormat
 			}
