@@ -26,8 +26,9 @@ func (e *PortableError) Error() string {
 
 // portableStats is what a pass over a portable serialization learns: the
 // number of values, the largest, the bytes roaring holds them in once
-// read (its GetSizeInBytes, within a few bytes a container), and whether
-// a container may hold part of a run of longRun deleted offsets.
+// read (its GetSizeInBytes, within a few bytes a container; estimate's),
+// and whether a container may hold part of a run of longRun deleted
+// offsets (check's).
 type portableStats struct {
 	n       uint64
 	last    uint32
@@ -215,7 +216,7 @@ func (h *portableHeader) estimate(b []byte) (portableStats, bool) {
 // dense is an error: dense was sized by estimate, which a well-formed
 // serialization agrees with.
 func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) {
-	st := portableStats{bytes: 8}
+	var st portableStats
 	pos := h.data
 	left := func() int { return len(b) - pos }
 	prevKey := -1
@@ -266,7 +267,6 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 			if nruns == 0 || total != card {
 				return st, portableErr(start, false, "run container %d holds %d values in %d runs, its header says %d", i, total, nruns, card)
 			}
-			st.bytes += 4 + 4*uint64(nruns)
 			st.mayRuns = true
 		case card > roaringArrayMax:
 			if left() < 8192 {
@@ -291,7 +291,6 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 			if count != card {
 				return st, portableErr(start, false, "bitmap container %d holds %d values, its header says %d", i, count, card)
 			}
-			st.bytes += 2 + 8192
 			st.mayRuns = true
 		default:
 			if left() < 2*card {
@@ -321,7 +320,6 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 				st.mayRuns = true
 			}
 			pos += 2 * card
-			st.bytes += 2 + 2*uint64(card)
 		}
 		st.n += uint64(card)
 		st.last = uint32(key)<<16 | uint32(high)
