@@ -201,7 +201,15 @@ func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int)
 // returns the index of the first id it did not resolve (at least i+1) and
 // how many it found.
 func (x *Index) walkChunk(c int, ids []uint64, out []RowAddress, i int) (next, found int) {
-	j := runEnd(ids, i, x.chunks[c].end)
+	ch := &x.chunks[c]
+	if dv := x.frags[ch.frag].dv; ch.flags()&chunkRange != 0 && x.fragDeleted(ch.frag) && dv.dense == nil {
+		// Sparse deletions (a fragment without any takes getBatch's
+		// mapRun): the live stretches between deleted rows by an add.
+		var del delCursor
+		m, miss := mapLive(&del, dv, ids[i:], out[i:], ids[i], ch.end, ch.addr-x.starts[c], nil)
+		return i + m, m - miss
+	}
+	j := runEnd(ids, i, ch.end)
 	var e chunkCursor
 	e.reset(x, c)
 	return j, x.resolveRun(&e, c, ids[i:j], out[i:j])
@@ -232,6 +240,48 @@ func mapRun(ids []uint64, out []RowAddress, prev, end, delta uint64) int {
 		prev = v
 	}
 	return j
+}
+
+// mapLive is mapRun over a Range chunk whose fragment has the sparse
+// (not dense) deletions dv, checked through del: it writes ids[j]+delta to
+// out[j] from j = 0 while the ids ascend from prev and stay at most last,
+// except that an id of a deleted row gets InvalidAddress. If list is not
+// nil, the deleted rows' indexes go to list[0], list[1], ..., and the walk
+// stops before a deleted row that would not fit. It returns where it
+// stopped and how many deleted rows it met. The live ids between two
+// deleted rows take one mapRun, four ids a step with no per-id test
+// (W3's base fragment, sorted batches: 1.5 ns per id less than runEnd,
+// resolveRun and listMisses, each a pass over the ids).
+func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress, prev, last, delta uint64, list *[missBatch]int32) (j, missed int) {
+	for j < len(ids) {
+		v := ids[j]
+		if v < prev || v > last {
+			break
+		}
+		off := uint32(v + delta)
+		gap := del.nextDeleted(dv, off) - uint64(off)
+		if gap == 0 {
+			if list != nil {
+				if missed == len(list) {
+					break
+				}
+				list[missed] = int32(j)
+			}
+			out[j] = InvalidAddress
+			missed++
+			prev = v
+			j++
+			continue
+		}
+		// The ids below the next deleted row's are live.
+		bound := last
+		if gap-1 < last-v {
+			bound = v + (gap - 1)
+		}
+		j += mapRun(ids[j:], out[j:], prev, bound, delta)
+		prev = ids[j-1]
+	}
+	return j, missed
 }
 
 // runEnd returns the end of the run of ascending ids from ids[i] that are
@@ -290,6 +340,13 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 				i = j
 				continue
 			}
+			if ch := &x.chunks[b.p]; ch.flags()&chunkRange != 0 && id <= ch.end {
+				j, f := x.walkRange(cc, grp, &k, b.p, min(b.wHi, ch.end), ids, out, i)
+				found += f
+				prev = ids[j-1]
+				i = j
+				continue
+			}
 			j := runEnd(ids, i, b.wHi)
 			f := x.resolveRun(cc.get(x, b.p), b.p, ids[i:j], out[i:j])
 			if f < j-i {
@@ -320,6 +377,27 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 		i = j
 	}
 	return i, found
+}
+
+// walkRange is walkGroup's bulk path through its bulk chunk p when p is a
+// Range whose fragment has no deletions or sparse ones, and ids[i] lies in
+// p: it maps the ascending ids from ids[i] up to last (at most p's end)
+// by mapLive, listing the deleted rows' ids, then resolves those through
+// the intervals holding them (resolveListed). It returns the index of the
+// first id it did not resolve and how many it found.
+func (x *Index) walkRange(cc *cursorCache, grp *group, k *uint32, p int, last uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
+	ch := &x.chunks[p]
+	delta := ch.addr - x.starts[p]
+	if !x.fragDeleted(ch.frag) {
+		m := mapRun(ids[i:], out[i:], ids[i], last, delta)
+		return i + m, m
+	}
+	m, missed := mapLive(&cc.get(x, p).del, x.frags[ch.frag].dv, ids[i:], out[i:], ids[i], last, delta, &cc.outside)
+	found = m - missed
+	if missed > 0 {
+		found += x.resolveListed(cc, grp, k, p, ids[i:i+m], out[i:i+m], cc.outside[:missed], true)
+	}
+	return i + m, found
 }
 
 // bulkChunk is the chunk through which walkGroup resolves the ids of

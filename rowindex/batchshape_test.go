@@ -72,6 +72,62 @@ func TestGetBatchShapes(t *testing.T) {
 	}
 }
 
+// The same batches where the Range fragments' deletions are sparse (no
+// dense copy): moved rows in one update array or in a fragment each (W3's
+// shape), the Range second in its fragment, and rows deleted for good in a
+// fragment of no overlap group. The runs of "every id" meet more deleted
+// rows than walkRange lists at a time (missBatch).
+func TestGetBatchSparseDeletions(t *testing.T) {
+	const n = 300_000
+	single := movedFragments(n, 1000)
+	var moved []uint64
+	for _, id := range ids(single[1].RowIDs) {
+		moved = append(moved, id)
+	}
+	single = single[:1]
+	for i, id := range moved {
+		single = append(single, Fragment{ID: uint32(i + 1), RowIDs: RangeSequence(id, id+1), PhysicalRows: 1})
+	}
+	var gone []uint32
+	for o := uint32(5); o < n; o += 997 {
+		gone = append(gone, o)
+	}
+	for _, tc := range []struct {
+		name   string
+		frags  []Fragment
+		groups int
+	}{
+		{"moved-0.1pct", movedFragments(n, 1000), 1},
+		{"moved-0.2pct, second segment", movedAfter(n, 500, 1000), 1},
+		{"moved-0.1pct, a fragment each", single, 1},
+		{"deleted for good", []Fragment{{ID: 0, RowIDs: RangeSequence(0, n), Deletions: NewDeletionVector(gone...), PhysicalRows: n}}, 0},
+	} {
+		x, err := Build(tc.frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.NumGroups() != tc.groups {
+			t.Fatalf("%s: %d groups, want %d", tc.name, x.NumGroups(), tc.groups)
+		}
+		if d := tc.frags[0].Deletions; d.Len() <= missBatch || d.dense != nil {
+			t.Fatalf("%s: %d deleted rows, dense %v: want more than %d, sparse", tc.name, d.Len(), d.dense != nil, missBatch)
+		}
+		for _, b := range batchShapesOf(n, tc.frags) {
+			for _, l := range []int{0, 1, 7, 8, 9, len(b.ids)} {
+				if l <= len(b.ids) {
+					checkGetBatch(t, x, b.ids[:l], fmt.Sprintf("%s: %s, %d ids", tc.name, b.name, l))
+				}
+			}
+		}
+		for _, b := range batchShapesOf(n, tc.frags)[:2] {
+			out := make([]RowAddress, len(b.ids))
+			if a := testing.AllocsPerRun(5, func() { x.GetBatch(b.ids, out) }); a != 0 {
+				t.Fatalf("%s: %s: GetBatch allocates %v", tc.name, b.name, a)
+			}
+		}
+	}
+}
+
 // movedAfter is movedFragments(n, every) with the moved rows' Range
 // second in its fragment, after a segment of before ids above n.
 func movedAfter(n, every, before int) []Fragment {
