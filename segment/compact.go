@@ -3,6 +3,7 @@ package segment
 import (
 	"math"
 	"sort"
+	"unsafe"
 
 	"github.com/stablerow/stablerow/bitpack"
 )
@@ -42,11 +43,12 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 
 // packedSizeBytes is the SizeBytes of n > 0 ascending values of width w:
 // bitpack.Array's packed words plus one trailing zero word (at least two),
-// and the search samples from sampleCutoff values on.
+// and the search samples from sampleCutoff values on (with their
+// sampleAux).
 func packedSizeBytes(n uint64, w uint) uint64 {
 	size := packedWordsBytes(n, w)
 	if n >= sampleCutoff {
-		size = satAdd(size, satMul(8, ceilDiv(n, sampleEvery)))
+		size = satAdd(size, satAdd(satMul(8, ceilDiv(n, sampleEvery)), uint64(unsafe.Sizeof(sampleAux{}))))
 	}
 	return size
 }
@@ -58,13 +60,14 @@ func packedWordsBytes(n uint64, w uint) uint64 {
 }
 
 // bitmapSizeBytes is the SizeBytes of a RangeWithBitmap of nbits bits of
-// which ones are set: bitpack.BitmapSizeBytes plus our select samples.
+// which ones are set: bitpack.BitmapSizeBytes plus our select samples and
+// the bitmapAux holding them.
 // Past the largest bitmap bitpack builds, it is the most a size can be.
 func bitmapSizeBytes(nbits, ones uint64) uint64 {
 	if nbits > bitpack.MaxBitmapLen {
 		return math.MaxUint64
 	}
-	size := uint64(bitpack.BitmapSizeBytes(int(nbits), int(ones)))
+	size := uint64(bitpack.BitmapSizeBytes(int(nbits), int(ones))) + uint64(unsafe.Sizeof(bitmapAux{}))
 	if ones >= selectCutoff && nbits <= math.MaxUint32 {
 		size += 4 * ceilDiv(ones, selectEvery)
 	}

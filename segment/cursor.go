@@ -44,7 +44,7 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 		if v < s.start || v >= s.end {
 			return 0, false
 		}
-		if (back || c.k == 0) && s.aux != nil && s.aux.hdir != nil {
+		if (back || c.k == 0) && s.aux != nil {
 			// A first id, or one below the previous: the value
 			// directory in O(1), not a walk from the first hole.
 			k, hole := s.holesBelowValue(v)
@@ -72,10 +72,10 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 			return 0, false
 		}
 		off := int(v - s.start)
-		words := s.aux.bmWords // not bm.Words(): that copies the Bitmap
+		words := s.bma().bmWords // not bm.Words(): that copies the Bitmap
 		wi := off >> 6
 		if back || wi < c.k || wi-c.k > cursorLinear {
-			r, _ := s.aux.bm.RankTest(wi << 6)
+			r, _ := s.bma().bm.RankTest(wi << 6)
 			c.k, c.rank = wi, r
 		}
 		for ; c.k < wi; c.k++ {
@@ -228,9 +228,9 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 			return 0, 0, false
 		}
 		off := int(v - s.start)
-		words := s.aux.bmWords
+		words := s.bma().bmWords
 		wi := off >> 6
-		r, _ := s.aux.bm.RankTest(wi << 6)
+		r, _ := s.bma().bm.RankTest(wi << 6)
 		c.k, c.rank = wi, r
 		w := words[wi] >> (off & 63) << (off & 63)
 		for w == 0 {
@@ -243,7 +243,7 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 		if bit >= int(s.end-s.start) {
 			return 0, 0, false
 		}
-		r, _ = s.aux.bm.RankTest(bit)
+		r, _ = s.bma().bm.RankTest(bit)
 		return s.start + uint64(bit), r, true
 	case KindSortedArray:
 		if back {

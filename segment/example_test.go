@@ -121,7 +121,8 @@ func ExampleFromSliceCompact() {
 	// Every 16th id of 0..4096: Lance's estimate picks a bitmap
 	// (24+ceil(4097/8) = 537 bytes against 24+2*257 = 538 for a sorted
 	// array), but in memory the 257 values packed at 13 bits take about
-	// 430 bytes, less than the bitmap's 520 plus its directory.
+	// 430 bytes, less than the bitmap's 520 plus its directory and
+	// the struct holding them.
 	ids := make([]uint64, 0, 257)
 	for v := uint64(0); v <= 4096; v += 16 {
 		ids = append(ids, v)
@@ -130,7 +131,7 @@ func ExampleFromSliceCompact() {
 	fmt.Println(lance.Kind(), lance.SizeBytes(), lance.LanceSizeBytes())
 	fmt.Println(compact.Kind(), compact.SizeBytes(), compact.LanceSizeBytes())
 	// Output:
-	// range_with_bitmap 552 522
+	// range_with_bitmap 720 522
 	// sorted_array 432 523
 }
 

@@ -1,6 +1,8 @@
 package segment
 
 import (
+	"unsafe"
+
 	"encoding/binary"
 	"math"
 	"math/bits"
@@ -160,7 +162,7 @@ func withHoleDirs(s Segment) Segment {
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
 	span := s.end - s.start
 	hsh, psh, relsh := holeDirShifts(uint64(nh), span)
-	ax := &aux{hwords: words, hw: uint8(w), hbase: base}
+	ax := &holeAux{hwords: words, hw: uint8(w), hbase: base}
 	ax.hsh, ax.psh, ax.relsh = uint8(hsh), uint8(psh), uint8(relsh)
 	hd, pd := newDirBuilder(span, hsh), newDirBuilder(span-uint64(nh)+1, psh)
 	rel := make([]byte, nh+relPad)
@@ -179,7 +181,7 @@ func withHoleDirs(s Segment) Segment {
 	ax.htop, ax.hdir, ax.hgsh = hd.finish(nh)
 	ax.ptop, ax.pdir, ax.pgsh = pd.finish(nh)
 	ax.rel = rel
-	s.aux = ax
+	s.aux = unsafe.Pointer(ax)
 	return s
 }
 
@@ -203,13 +205,13 @@ func dirShift(n, keyspace uint64) uint {
 }
 
 // holeDirsSizeBytes is the size of the directories and rel of nh holes in a
-// range of span ids (0 below holeDirCutoff).
+// range of span ids, with the holeAux holding them (0 below holeDirCutoff).
 func holeDirsSizeBytes(nh, span uint64) uint64 {
 	if nh < holeDirCutoff || uint64(nh) > math.MaxUint32 {
 		return 0
 	}
 	hsh, psh, _ := holeDirShifts(nh, span)
-	return dirSizeBytes(span, hsh) + dirSizeBytes(span-nh+1, psh) + nh + relPad
+	return dirSizeBytes(span, hsh) + dirSizeBytes(span-nh+1, psh) + nh + relPad + uint64(unsafe.Sizeof(holeAux{}))
 }
 
 // dirSizeBytes is the size of a bucketDir over [0, keyspace) at shift sh
@@ -221,7 +223,7 @@ func dirSizeBytes(keyspace uint64, sh uint) uint64 {
 
 // holeDirBytes returns the bytes of the hole directories of a; 0 if it has
 // none.
-func (a *aux) holeDirBytes() int {
+func (a *holeAux) holeDirBytes() int {
 	return 4*(len(a.htop)+len(a.ptop)) + 2*(len(a.hdir)+len(a.pdir)) + len(a.rel)
 }
 
@@ -273,7 +275,7 @@ func lanesZero(d uint64) uint64 {
 // holesBelowValue returns the number of holes below v and whether v is a
 // hole, for v in [start, end), through the value directory.
 func (s *Segment) holesBelowValue(v uint64) (int, bool) {
-	ax := s.aux
+	ax := s.hda()
 	x := v - s.start
 	lo, hi := dirBucket(ax.htop, ax.hdir, ax.hgsh, x>>ax.hsh)
 	n := hi - lo
@@ -319,7 +321,7 @@ func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 // holesInSlot adds to k the holes below v among the lanes same0 (holes lo
 // to lo+7) and same1 (lo+8 to lo+15) and reports whether one is v.
 func (s *Segment) holesInSlot(v uint64, lo, k int, same0, same1 uint64) (int, bool) {
-	ax := s.aux
+	ax := s.hda()
 	hole := false
 	for l, same := lo, same0; l < lo+16; l, same = l+8, same1 {
 		for ; same != 0; same &= same - 1 {
@@ -336,7 +338,7 @@ func (s *Segment) holesInSlot(v uint64, lo, k int, same0, same1 uint64) (int, bo
 // holesLowerBoundPacked returns the index of the first hole >= v among the
 // holes [lo, hi), searching the packed holes.
 func (s *Segment) holesLowerBoundPacked(v uint64, lo, hi int) int {
-	ax := s.aux
+	ax := s.hda()
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
 	for n := hi - lo; n > 1; {
 		half := n >> 1
@@ -355,7 +357,7 @@ func (s *Segment) holesLowerBoundPacked(v uint64, lo, hi int) int {
 // holes[m]-start-m <= i (the holes below the i-th present id), through the
 // position directory.
 func (s *Segment) holesBelowPosition(i uint64) int {
-	ax := s.aux
+	ax := s.hda()
 	j := i + 1 // count the holes with u < j
 	lo, hi := dirBucket(ax.ptop, ax.pdir, ax.pgsh, j>>ax.psh)
 	n := hi - lo
@@ -409,7 +411,7 @@ func slotLanes(y uint64, t uint8) uint64 {
 // holesBelowInSlot adds to k the holes m among the lanes same0 (holes lo to
 // lo+7) and same1 (lo+8 to lo+15) with holes[m] < target+m-lo.
 func (s *Segment) holesBelowInSlot(target uint64, lo, k int, same0, same1 uint64) int {
-	ax := s.aux
+	ax := s.hda()
 	for l, same := lo, same0; l < lo+16; l, same = l+8, same1 {
 		for ; same != 0; same &= same - 1 {
 			m := l + bits.TrailingZeros64(same)/8
@@ -425,7 +427,7 @@ func (s *Segment) holesBelowInSlot(target uint64, lo, k int, same0, same1 uint64
 // holesBelowPositionPacked is holesBelowPosition for the holes [lo, hi) of
 // one bucket, searching the packed holes.
 func (s *Segment) holesBelowPositionPacked(i uint64, lo, hi int) int {
-	ax := s.aux
+	ax := s.hda()
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
 	target := s.start + i
 	// holes[m] <= target+m: no overflow, as target+m < end for every m

@@ -1,6 +1,8 @@
 package segment
 
 import (
+	"unsafe"
+
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -62,7 +64,7 @@ func TestHoleDirCutoff(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (s.aux != nil && s.aux.hdir != nil) != (nh >= holeDirCutoff) {
+			if (s.hda() != nil && s.hda().hdir != nil) != (nh >= holeDirCutoff) {
 				t.Fatalf("%s nh=%d: directories %v", sh.name, nh, s.aux != nil)
 			}
 			isHole := map[uint64]bool{}
@@ -324,14 +326,14 @@ func TestHoleDirShapes(t *testing.T) {
 	}
 	for _, sh := range shapes {
 		s := checkHolesModel(t, sh.name, sh.start, sh.end, sh.holes)
-		if s.aux == nil || s.aux.hdir == nil || s.aux.rel == nil || (s.aux.relsh == 0) != sh.dense {
+		if s.aux == nil || s.hda().hdir == nil || s.hda().rel == nil || (s.hda().relsh == 0) != sh.dense {
 			t.Fatalf("%s: directories %v; want dense %v", sh.name, s.aux != nil, sh.dense)
 		}
 		nh, span := uint64(len(sh.holes)), sh.end-sh.start
 		if got, want := uint64(s.SizeBytes()), uint64(s.vals.SizeBytes())+holeDirsSizeBytes(nh, span); got != want {
 			t.Fatalf("%s: SizeBytes %d, want %d", sh.name, got, want)
 		}
-		if extra := float64(s.aux.holeDirBytes()) / float64(nh); extra > 2.1 {
+		if extra := float64(s.hda().holeDirBytes()) / float64(nh); extra > 2.1 {
 			t.Fatalf("%s: %.2f directory bytes per hole", sh.name, extra)
 		}
 	}
@@ -350,11 +352,11 @@ func TestHoleDirGroupOverflow(t *testing.T) {
 		holes = append(holes, v)
 	}
 	s := checkHolesModel(t, "overflow", 0, 3_100_000, holes)
-	ax := s.aux
+	ax := s.hda()
 	if ax.relsh != 0 || ax.hgsh != 8 || ax.pgsh >= 8 {
 		t.Fatalf("rel shift %d, group shifts %d and %d", ax.relsh, ax.hgsh, ax.pgsh)
 	}
-	want := 4*(len(ax.htop)+len(ax.ptop)) + 2*(len(ax.hdir)+len(ax.pdir)) + len(ax.rel) + s.vals.SizeBytes()
+	want := 4*(len(ax.htop)+len(ax.ptop)) + 2*(len(ax.hdir)+len(ax.pdir)) + len(ax.rel) + s.vals.SizeBytes() + int(unsafe.Sizeof(holeAux{}))
 	if s.SizeBytes() != want {
 		t.Fatalf("SizeBytes %d, want %d", s.SizeBytes(), want)
 	}

@@ -41,7 +41,7 @@ func (s Segment) All() iter.Seq[uint64] {
 				}
 			}
 		case KindRangeWithBitmap:
-			for wi, w := range s.aux.bm.Words() {
+			for wi, w := range s.bma().bm.Words() {
 				base := s.start + uint64(wi)*64
 				for w != 0 {
 					if !yield(base + uint64(bits.TrailingZeros64(w))) {
@@ -98,7 +98,7 @@ func (s Segment) Backward() iter.Seq[uint64] {
 				}
 			}
 		case KindRangeWithBitmap:
-			words := s.aux.bm.Words()
+			words := s.bma().bm.Words()
 			for wi := len(words) - 1; wi >= 0; wi-- {
 				w := words[wi]
 				base := s.start + uint64(wi)*64
@@ -141,7 +141,7 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	case KindRangeWithHoles:
 		s.appendHoles(out)
 	case KindRangeWithBitmap:
-		return s.aux.bm.AppendOnes(dst[:start], s.start)
+		return s.bma().bm.AppendOnes(dst[:start], s.start)
 	default:
 		s.vals.Decode(out)
 	}

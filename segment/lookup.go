@@ -10,7 +10,7 @@ func (s Segment) Len() int {
 	case KindRangeWithHoles:
 		return int(s.end-s.start) - s.vals.Len()
 	case KindRangeWithBitmap:
-		return s.aux.bmOnes
+		return s.bma().bmOnes
 	default:
 		return s.vals.Len()
 	}
@@ -33,8 +33,8 @@ func (s *Segment) get(i int) (uint64, bool) {
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
-		if uint(i) < uint(s.aux.bmOnes) {
-			return s.start + uint64(s.aux.select1(i)), true
+		if uint(i) < uint(s.bma().bmOnes) {
+			return s.start + uint64(s.bma().select1(i)), true
 		}
 	default:
 		if uint(i) < uint(s.vals.Len()) {
@@ -78,7 +78,7 @@ func (s *Segment) holesGet(i int) (uint64, bool) {
 // lowerBound returns the index of the first value >= x in the ascending
 // packed array a, or a.Len(): through the samples to a 64-value block, then
 // a binary search in that block.
-func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
+func lowerBound(a bitpack.Array, sm []uint64, x uint64) int {
 	n := a.Len()
 	base := a.Base()
 	if n == 0 || x <= base {
@@ -87,9 +87,8 @@ func lowerBound(a bitpack.Array, ax *aux, x uint64) int {
 	t := x - base
 	words, w := a.Words(), a.Width()
 	lo, hi := 0, n
-	if ax != nil && len(ax.samples) > 0 {
+	if len(sm) > 0 {
 		// First sample >= x; the answer lies in the block before it.
-		sm := ax.samples
 		j := 0
 		for n := len(sm); n > 1; {
 			half := n >> 1
@@ -136,7 +135,7 @@ func (s *Segment) position(v uint64) (int, bool) {
 		}
 	case KindRangeWithBitmap:
 		if d < s.end-s.start {
-			if r, ok := s.aux.bm.RankTest(int(d)); ok {
+			if r, ok := s.bma().bm.RankTest(int(d)); ok {
 				return r, true
 			}
 		}
@@ -156,7 +155,7 @@ func (s *Segment) position(v uint64) (int, bool) {
 		}
 	case KindSortedArray:
 		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
-			k := lowerBound(s.vals, s.aux, v)
+			k := lowerBound(s.vals, s.samples(), v)
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return k, true
 			}
@@ -206,7 +205,7 @@ func (s *Segment) contains(v uint64) bool {
 		// The bitmap's padding bits are zero, and v below start wraps
 		// beyond them.
 		d := v - s.start
-		words := s.aux.bmWords
+		words := s.bma().bmWords
 		return d>>6 < uint64(len(words)) && words[d>>6]>>(d&63)&1 != 0
 	}
 	_, ok := s.position(v)

@@ -146,7 +146,7 @@ func (s Segment) Equal(o Segment) bool {
 	case KindRange:
 		return true
 	case KindRangeWithBitmap:
-		return slices.Equal(s.aux.bm.Words(), o.aux.bm.Words())
+		return slices.Equal(s.bma().bm.Words(), o.bma().bm.Words())
 	default:
 		// Packing is canonical (base = min, width = Width(max-min)), so
 		// equal values mean equal words.
@@ -163,13 +163,13 @@ func (s Segment) SizeBytes() int {
 	case KindRange:
 		return 0
 	case KindRangeWithBitmap:
-		return s.aux.bm.SizeBytes() + 4*len(s.aux.sel)
+		return s.bma().bm.SizeBytes() + 4*len(s.bma().sel) + s.auxBytes()
 	default:
-		n := s.vals.SizeBytes()
-		if s.aux != nil {
-			n += 8*len(s.aux.samples) + s.aux.holeDirBytes()
+		n := s.vals.SizeBytes() + s.auxBytes()
+		if s.kind == KindRangeWithHoles && s.aux != nil {
+			n += s.hda().holeDirBytes()
 		}
-		return n
+		return n + 8*len(s.samples())
 	}
 }
 
@@ -182,7 +182,7 @@ func (s Segment) String() string {
 	case KindRangeWithHoles:
 		return fmt.Sprintf("range_with_holes[%d..%d) holes=%d", s.start, s.end, s.vals.Len())
 	case KindRangeWithBitmap:
-		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start, s.end, s.aux.bm.Count())
+		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start, s.end, s.bma().bm.Count())
 	default:
 		if s.vals.Len() == 0 {
 			return s.kind.String() + "(0)"

@@ -1,6 +1,8 @@
 package segment
 
 import (
+	"unsafe"
+
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -299,7 +301,7 @@ func (w *segmentWire) build() (Segment, error) {
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: newBitmapAux(bm)}, nil
+		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: unsafe.Pointer(newBitmapAux(bm))}, nil
 	}
 }
 

@@ -103,7 +103,7 @@ func (s Segment) bodySize() int {
 		lo, hi := s.arrayBounds()
 		return sizeUint(s.start) + sizeUint(s.end) + 1 + protowire.SizeBytes(encodedArraySize(s.vals.Len(), lo, hi))
 	case KindRangeWithBitmap:
-		return sizeUint(s.start) + sizeUint(s.end) + sizeBytesField(bitmapBytes(s.aux.bm.Len()))
+		return sizeUint(s.start) + sizeUint(s.end) + sizeBytesField(bitmapBytes(s.bma().bm.Len()))
 	default:
 		lo, hi := s.arrayBounds()
 		return encodedArraySize(s.vals.Len(), lo, hi)
@@ -141,10 +141,10 @@ func (s Segment) AppendProto(b []byte) []byte {
 	case KindRangeWithBitmap:
 		b = appendUint(b, fieldStart, s.start)
 		b = appendUint(b, fieldEnd, s.end)
-		if nb := bitmapBytes(s.aux.bm.Len()); nb > 0 {
+		if nb := bitmapBytes(s.bma().bm.Len()); nb > 0 {
 			b = protowire.AppendTag(b, fieldBitmap, protowire.BytesType)
 			b = protowire.AppendVarint(b, uint64(nb))
-			b = appendBitmapBytes(b, s.aux.bm.Words(), nb)
+			b = appendBitmapBytes(b, s.bma().bm.Words(), nb)
 		}
 	default:
 		lo, hi := s.arrayBounds()

@@ -3,6 +3,7 @@ package segment
 import (
 	"fmt"
 	"math"
+	"unsafe"
 
 	"github.com/stablerow/stablerow/bitpack"
 )
@@ -21,21 +22,23 @@ type Segment struct {
 	// kind sits next to start and end: a Range's Get reads the first 24
 	// bytes of the value only (one cache line wherever the value is).
 	kind Kind
-	// RangeWithBitmap: the bitmap. SortedArray and RangeWithHoles of at
-	// least sampleCutoff values: the search samples. Otherwise nil.
-	aux *aux
+	// aux points at the data of the rarer cases, by kind: a *bitmapAux
+	// for RangeWithBitmap (always), a *holeAux for RangeWithHoles of at
+	// least holeDirCutoff holes, a *sampleAux for a SortedArray of at
+	// least sampleCutoff values; nil otherwise. One untyped pointer, not
+	// one typed pointer per case, keeps Segment at 56 bytes, and each case
+	// allocates only its own fields (a single struct of all of them was
+	// 360 bytes a segment). Only the accessors below convert it.
+	aux unsafe.Pointer
 	// RangeWithHoles: the holes, ascending. Arrays: the values. Packed with
 	// base = minimum, width = Width(max-min).
 	vals bitpack.Array
 }
 
-// aux holds the data of the rarer cases, keeping Segment small.
-type aux struct {
+// bitmapAux is a RangeWithBitmap's bitmap.
+type bitmapAux struct {
 	// bm has end-start bits, bit k set iff start+k is present.
 	bm bitpack.Bitmap
-	// samples[j] is packed value j*sampleEvery, so that a search touches
-	// one small plain array and then one 64-value block of packed words.
-	samples []uint64
 	// sel[j] locates the (j*selectEvery)-th set bit of bm (see
 	// selectSamples). bmWords and bmOnes are bm's words and number of set
 	// bits, for the lookups to read without copying bm: Go copies a
@@ -44,21 +47,60 @@ type aux struct {
 	sel     []uint32
 	bmWords []uint64
 	bmOnes  int
-	// RangeWithHoles of at least holeDirCutoff holes: the value and
-	// position directories, and a byte per hole locating it in its buckets
-	// (see holedir.go).
+}
+
+// holeAux is the value and position directories of a RangeWithHoles of at
+// least holeDirCutoff holes, and a byte per hole locating it in its
+// buckets (see holedir.go).
+type holeAux struct {
 	hdir, pdir []uint16
 	htop, ptop []uint32
 	rel        []byte
-	hsh, psh   uint8 // bucket shifts
-	hgsh, pgsh uint8 // group shifts
-	relsh      uint8 // rel's slot shift: 0 for dense holes
 	// hwords, hw and hbase are the holes' packed words, width and base
 	// (shared with vals), kept here so that a lookup reads them without
 	// copying the Array.
-	hwords []uint64
-	hbase  uint64
-	hw     uint8
+	hwords     []uint64
+	hbase      uint64
+	hsh, psh   uint8 // bucket shifts
+	hgsh, pgsh uint8 // group shifts
+	relsh      uint8 // rel's slot shift: 0 for dense holes
+	hw         uint8
+}
+
+// sampleAux is the search samples of a long SortedArray: samples[j] is
+// packed value j*sampleEvery, so that a search touches one small plain
+// array and then one 64-value block of packed words.
+type sampleAux struct {
+	samples []uint64
+}
+
+// bma returns a RangeWithBitmap's bitmap.
+func (s *Segment) bma() *bitmapAux { return (*bitmapAux)(s.aux) }
+
+// hda returns a RangeWithHoles' directories, nil if it has none.
+func (s *Segment) hda() *holeAux { return (*holeAux)(s.aux) }
+
+// samples returns a SortedArray's search samples, nil if it has none.
+func (s *Segment) samples() []uint64 {
+	if s.aux == nil || s.kind != KindSortedArray {
+		return nil
+	}
+	return (*sampleAux)(s.aux).samples
+}
+
+// auxBytes returns the bytes of the struct aux points at (its slices'
+// contents are counted by SizeBytes).
+func (s *Segment) auxBytes() int {
+	switch {
+	case s.aux == nil:
+		return 0
+	case s.kind == KindRangeWithBitmap:
+		return int(unsafe.Sizeof(bitmapAux{}))
+	case s.kind == KindRangeWithHoles:
+		return int(unsafe.Sizeof(holeAux{}))
+	default:
+		return int(unsafe.Sizeof(sampleAux{}))
+	}
 }
 
 // sampleEvery is the spacing of the search samples: one bitpack block.
@@ -84,7 +126,7 @@ func withSamples(s Segment) Segment {
 	for j := range samples {
 		samples[j] = base + bitpack.ValueAt(words, w, j*sampleEvery)
 	}
-	s.aux = &aux{samples: samples}
+	s.aux = unsafe.Pointer(&sampleAux{samples: samples})
 	return s
 }
 
@@ -158,7 +200,7 @@ func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
 	if uint64(bm.Len()) != end-start {
 		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
 	}
-	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: newBitmapAux(bm)}, nil
+	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: unsafe.Pointer(newBitmapAux(bm))}, nil
 }
 
 // NewSortedArray returns the SortedArray of values, which must be in
@@ -326,5 +368,5 @@ func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
 	if err != nil {
 		return Segment{}, false
 	}
-	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: newBitmapAux(bm)}, true
+	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: unsafe.Pointer(newBitmapAux(bm))}, true
 }

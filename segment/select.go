@@ -22,8 +22,8 @@ const selectCutoff = 1024
 
 // newBitmapAux wraps bm, adding select samples when it has at least
 // selectCutoff ones and fewer than 2^32 bits (positions fit in uint32).
-func newBitmapAux(bm bitpack.Bitmap) *aux {
-	a := &aux{bm: bm, bmWords: bm.Words(), bmOnes: bm.Count()}
+func newBitmapAux(bm bitpack.Bitmap) *bitmapAux {
+	a := &bitmapAux{bm: bm, bmWords: bm.Words(), bmOnes: bm.Count()}
 	if bm.Count() < selectCutoff || uint64(bm.Len()) > math.MaxUint32 {
 		return a
 	}
@@ -54,7 +54,7 @@ func selectSamples(words []uint64, ones int) []uint32 {
 }
 
 // select1 returns the position of the k-th set bit, 0 <= k < Count.
-func (a *aux) select1(k int) int {
+func (a *bitmapAux) select1(k int) int {
 	if a.sel == nil {
 		p, _ := a.bm.Select1(k)
 		return p

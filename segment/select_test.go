@@ -76,8 +76,8 @@ func TestBitmapSelectSamples(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if (s.aux.sel != nil) != (bm.Count() >= selectCutoff) {
-				t.Fatalf("%d bits, %d ones: samples %v", nbits, bm.Count(), s.aux.sel != nil)
+			if (s.bma().sel != nil) != (bm.Count() >= selectCutoff) {
+				t.Fatalf("%d bits, %d ones: samples %v", nbits, bm.Count(), s.bma().sel != nil)
 			}
 			for k := 0; k < bm.Count(); k++ {
 				p, _ := bm.Select1(k)
@@ -133,8 +133,8 @@ func TestSelectBlocks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if (s.aux.sel != nil) != (bm.Count() >= selectCutoff) {
-			t.Fatalf("%s: %d ones, samples %v", sh.name, bm.Count(), s.aux.sel != nil)
+		if (s.bma().sel != nil) != (bm.Count() >= selectCutoff) {
+			t.Fatalf("%s: %d ones, samples %v", sh.name, bm.Count(), s.bma().sel != nil)
 		}
 		for k := 0; k < bm.Count(); k++ {
 			p, _ := bm.Select1(k)
