@@ -354,13 +354,20 @@ func TestSequenceProtoRoundTripAllKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	seqEqual(t, back, s)
-	// Unknown fields are skipped.
+	// The decoded segments' slice is sized exactly: no slack in memory.
+	if back.SizeBytes() != s.SizeBytes() || cap(back.segs()) != len(back.segs()) {
+		t.Fatalf("SizeBytes %d, want %d; %d segments, capacity %d", back.SizeBytes(), s.SizeBytes(), len(back.segs()), cap(back.segs()))
+	}
+	// Unknown fields are skipped, and not counted as segments.
 	withUnknown := append(slices.Clone(b), 0x10, 0x05, 0x1A, 0x01, 0xFF)
 	back, err = UnmarshalSequence(withUnknown)
 	if err != nil {
 		t.Fatal(err)
 	}
 	seqEqual(t, back, s)
+	if cap(back.segs()) != len(back.segs()) {
+		t.Fatalf("%d segments, capacity %d", len(back.segs()), cap(back.segs()))
+	}
 }
 
 func TestUnmarshalSequenceBadInput(t *testing.T) {
