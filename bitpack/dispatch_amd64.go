@@ -44,12 +44,14 @@ var (
 	// kernel that is faster on the CPU by measurement (PERFORMANCE.md,
 	// "Per-CPU choice: Pack at widths 57..63"): packAVX512WideVPERMI2B
 	// (two-table VPERMI2Bs) on AMD, packAVX512Wide (VALIGNQ, one-table
-	// VPERMBs) elsewhere. 1024 values, medians of alternated binaries,
-	// VPERMI2B against VALIGNQ: AMD Zen 5 (family 0x1A) 87-89 ns against
-	// 106-108; Intel Emerald Rapids 307-335 ns against 238-286. Zen 4
-	// (family 0x19, the other AMD family with AVX-512) is unmeasured: it
-	// takes the AMD kernel on the guess that it prices the two permutes as
-	// Zen 5 does.
+	// VPERMBs) elsewhere. Medians per call of 1024 values, alternated
+	// binaries, VPERMI2B against VALIGNQ: AMD Zen 5 (family 0x1A)
+	// 87.8-89.5 ns against 107.0-109.8
+	// (benchmarks/results/pack-wide-vendor-zen5.txt); Intel Emerald
+	// Rapids 307.1-334.6 ns against 238.3-285.8 (pack-alternated.txt).
+	// Zen 4 (family 0x19, the other AMD family with AVX-512) is
+	// unmeasured: it takes the AMD kernel on the guess that it prices the
+	// two permutes as Zen 5 does.
 	useWideVPERMI2B = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family >= 0x19
 )
 
