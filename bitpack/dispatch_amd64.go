@@ -40,6 +40,19 @@ var (
 	useAVX512   = hasAVX512
 	useAVX2     = hasAVX2
 	useFastPDEP = hasFastPDEP
+	// useWideVPERMI2B picks, for Pack at widths 57..63 on AVX-512, the
+	// kernel that is faster on the CPU by measurement (PERFORMANCE.md,
+	// "Per-CPU choice: Pack at widths 57..63"): packAVX512WideVPERMI2B
+	// (two-table VPERMI2Bs) on AMD, packAVX512Wide (VALIGNQ, one-table
+	// VPERMBs) elsewhere. Medians per call of 1024 values, alternated
+	// binaries, VPERMI2B against VALIGNQ: AMD Zen 5 (family 0x1A)
+	// 87.8-89.5 ns against 107.0-109.8
+	// (benchmarks/results/pack-wide-vendor-zen5.txt); Intel Emerald
+	// Rapids 307.1-334.6 ns against 238.3-285.8 (pack-alternated.txt).
+	// Zen 4 (family 0x19, the other AMD family with AVX-512) is
+	// unmeasured: it takes the AMD kernel on the guess that it prices the
+	// two permutes as Zen 5 does.
+	useWideVPERMI2B = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family >= 0x19
 )
 
 // unpackMinAVX512 is the length below which unpack stays in Go. The
@@ -426,11 +439,18 @@ func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, ta
 	}
 }
 
-// packWithAVX512 is pack on the AVX-512 kernels, without the cutoff.
-// dst is exactly WordsFor(len(src), w) long. Widths 1, 8, 16, 24, 32 and 64
-// have their own kernels, where each value's bits land at a fixed place in
-// the output, so whole vectors are stored once (no overlapping stores).
+// packWithAVX512 is pack on the AVX-512 kernels, without the cutoff, with
+// the kernel of widths 57..63 that useWideVPERMI2B picks.
 func packWithAVX512(dst, src []uint64, base uint64, w uint) {
+	packWithAVX512Using(dst, src, base, w, useWideVPERMI2B)
+}
+
+// packWithAVX512Using is packWithAVX512 on packAVX512WideVPERMI2B at widths
+// 57..63 if wideVPERMI2B, else on packAVX512Wide. dst is exactly
+// WordsFor(len(src), w) long. Widths 1, 8, 16, 24, 32 and 64 have their own
+// kernels, where each value's bits land at a fixed place in the output, so
+// whole vectors are stored once (no overlapping stores).
+func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B bool) {
 	n := uint(len(src))
 	if w == 0 || n == 0 {
 		packGeneric(dst, src, base, w)
@@ -505,7 +525,9 @@ func packWithAVX512(dst, src []uint64, base uint64, w uint) {
 	safe := int(min((outBytes-64)/w+1, groups))
 	start := unsafe.Pointer(unsafe.SliceData(out))
 	last := (*byte)(unsafe.Add(start, outBytes-64))
-	if w > 56 && w < 64 {
+	if w > 56 && w < 64 && wideVPERMI2B {
+		packAVX512WideVPERMI2B((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	} else if w > 56 && w < 64 {
 		packAVX512Wide((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	} else {
 		packAVX512((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])

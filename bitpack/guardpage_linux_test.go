@@ -113,7 +113,7 @@ func TestGuardPageUnpackPack(t *testing.T) {
 	defer packedMem.release()
 	defer valuesMem.release()
 	defer repackedMem.release()
-	for _, impl := range kernelImpls(t) {
+	for _, impl := range packImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for li, n := range guardLengths {
 				for _, atEnd := range []bool{true, false} {

@@ -80,6 +80,29 @@ func BenchmarkPack(b *testing.B) {
 	})
 }
 
+// BenchmarkPackWide runs pack at widths 57..63 on 1024 values with each
+// implementation of packImpls selected, the two AVX-512 kernels of those
+// widths side by side at each width: impl=avx512 is packAVX512Wide,
+// impl=avx512-vpermi2b packAVX512WideVPERMI2B (the dispatch picks one by
+// CPU: useWideVPERMI2B).
+func BenchmarkPackWide(b *testing.B) {
+	const n = 1024
+	for w := uint(57); w <= 63; w++ {
+		for _, impl := range packImpls(b) {
+			b.Run(fmt.Sprintf("bits=%d/impl=%s", w, impl.name), func(b *testing.B) {
+				impl.use(b)
+				values, packed := kernelBenchPacked(n, w)
+				b.SetBytes(int64(8 * n))
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					pack(packed, values, 0, w)
+				}
+				kernelReportValues(b, n)
+			})
+		}
+	}
+}
+
 // BenchmarkCountLess measures the last step of Array.LowerBound on one
 // ascending 64-value block: impl=search, the binary search in use, beside
 // impl=count, decoding and counting every value in Go. (AVX2 and AVX-512

@@ -25,7 +25,7 @@ func kernelImpls(t testing.TB) []kernelImpl {
 			available: hasAVX512,
 			avx512:    true, avx2: true,
 			unpack:   unpackWithAVX512,
-			pack:     packWithAVX512,
+			pack:     packWithAVX512Align,
 			popcount: popcountWithAVX512,
 			select64: select64BMI2,
 		},
@@ -52,9 +52,43 @@ func kernelImpls(t testing.TB) []kernelImpl {
 // test ends.
 func (impl kernelImpl) use(t testing.TB) {
 	t.Helper()
-	saved512, saved2, savedPDEP := useAVX512, useAVX2, useFastPDEP
-	useAVX512, useAVX2, useFastPDEP = impl.avx512, impl.avx2, impl.avx2
-	t.Cleanup(func() { useAVX512, useAVX2, useFastPDEP = saved512, saved2, savedPDEP })
+	saved512, saved2, savedPDEP, savedWide := useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B
+	useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B = impl.avx512, impl.avx2, impl.avx2, impl.wideVPERMI2B
+	t.Cleanup(func() {
+		useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B = saved512, saved2, savedPDEP, savedWide
+	})
+}
+
+// packImpls is kernelImpls with one more implementation after "avx512",
+// "avx512-vpermi2b": the AVX-512 kernels with packAVX512WideVPERMI2B for
+// Pack at widths 57..63 in place of packAVX512Wide. The dispatch picks one
+// of the two by CPU (useWideVPERMI2B); the tests of Pack run both on any
+// CPU. (Its other kernels are those of "avx512": the tests of those use
+// kernelImpls.)
+func packImpls(t testing.TB) []kernelImpl {
+	t.Helper()
+	impls := kernelImpls(t)
+	i := slices.IndexFunc(impls, func(impl kernelImpl) bool { return impl.name == "avx512" })
+	if i < 0 {
+		t.Fatal("no avx512 implementation")
+	}
+	vpermi2b := impls[i]
+	vpermi2b.name = "avx512-vpermi2b"
+	vpermi2b.wideVPERMI2B = true
+	vpermi2b.pack = packWithAVX512VPERMI2B
+	return slices.Insert(impls, i+1, vpermi2b)
+}
+
+// packWithAVX512Align is packWithAVX512 on packAVX512Wide at widths 57..63,
+// whatever the CPU.
+func packWithAVX512Align(dst, src []uint64, base uint64, w uint) {
+	packWithAVX512Using(dst, src, base, w, false)
+}
+
+// packWithAVX512VPERMI2B is packWithAVX512 on packAVX512WideVPERMI2B at
+// widths 57..63, whatever the CPU.
+func packWithAVX512VPERMI2B(dst, src []uint64, base uint64, w uint) {
+	packWithAVX512Using(dst, src, base, w, true)
 }
 
 // TestKernelRequirements checks that the guard of each assembly kernel

@@ -39,6 +39,13 @@ func (impl kernelImpl) use(t testing.TB) {
 	t.Cleanup(func() { useNEON = saved })
 }
 
+// packImpls returns every implementation of Pack: kernelImpls's here (only
+// amd64 has two AVX-512 kernels of widths 57..63).
+func packImpls(t testing.TB) []kernelImpl {
+	t.Helper()
+	return kernelImpls(t)
+}
+
 // setBitsImpls returns every implementation of setBits: only the generic
 // one on arm64.
 func setBitsImpls(t testing.TB) []setBitsImpl {

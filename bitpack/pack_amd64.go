@@ -15,10 +15,19 @@ package bitpack
 //go:noescape
 func packAVX512(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 
-// packAVX512Wide is packAVX512 for widths 57..63, where a value can span nine bytes.
+// packAVX512Wide is packAVX512 for widths 57..63, where a value can span nine bytes:
+// it ORs the ninth byte's bits into the next lane (VALIGNQ) and gathers
+// with one-table VPERMBs.
 //
 //go:noescape
 func packAVX512Wide(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+
+// packAVX512WideVPERMI2B is packAVX512Wide with the ninth byte's bits in a second
+// vector, which two-table VPERMI2Bs gather from: faster on AMD Zen 5,
+// slower on Intel (see PERFORMANCE.md).
+//
+//go:noescape
+func packAVX512WideVPERMI2B(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 
 // packAVX512Narrow packs groups*8 values from src at width w (1..7), then the 8
 // values at tail if tail is not nil, to the first words words of dst.

@@ -349,6 +349,164 @@ packAVX512Wide_store:
 	VZEROUPPER
 	RET
 
+// func packAVX512WideVPERMI2B(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2
+TEXT ·packAVX512WideVPERMI2B(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+16(FP), CX
+	MOVQ         groups+24(FP), DX
+	MOVQ         safeGroups+32(FP), BX
+	MOVQ         w+56(FP), SI
+	MOVQ         mask+64(FP), DI
+	MOVQ         table+72(FP), R8
+	VPBROADCASTQ DI, Z0
+	MOVQ         base+48(FP), R9
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    (R8), Z2
+	VMOVDQU64    128(R8), Z3
+	VMOVDQU64    192(R8), Z4
+	KMOVQ        256(R8), K2
+	KMOVQ        264(R8), K3
+	VMOVDQU64    64(R8), Z5
+	SUBQ         BX, DX
+	LEAQ         (SI)(SI*2), R8
+	MOVQ         SI, R9
+	SHLQ         $0x02, R9
+
+packAVX512WideVPERMI2B_safe4:
+	CMPQ       BX, $0x04
+	JB         packAVX512WideVPERMI2B_safe
+	VMOVDQU64  (CX), Z7
+	VPSUBQ     Z1, Z7, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPSLLVQ    Z2, Z7, Z8
+	VPSRLVQ    Z5, Z7, Z7
+	VMOVDQA64  Z3, Z6
+	VPERMI2B.Z Z7, Z8, K2, Z6
+	VMOVDQA64  Z4, Z9
+	VPERMI2B.Z Z7, Z8, K3, Z9
+	VPORQ      Z9, Z6, Z6
+	VMOVDQU64  Z6, (AX)
+	VMOVDQU64  64(CX), Z7
+	VPSUBQ     Z1, Z7, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPSLLVQ    Z2, Z7, Z8
+	VPSRLVQ    Z5, Z7, Z7
+	VMOVDQA64  Z3, Z6
+	VPERMI2B.Z Z7, Z8, K2, Z6
+	VMOVDQA64  Z4, Z9
+	VPERMI2B.Z Z7, Z8, K3, Z9
+	VPORQ      Z9, Z6, Z6
+	VMOVDQU64  Z6, (AX)(SI*1)
+	VMOVDQU64  128(CX), Z7
+	VPSUBQ     Z1, Z7, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPSLLVQ    Z2, Z7, Z8
+	VPSRLVQ    Z5, Z7, Z7
+	VMOVDQA64  Z3, Z6
+	VPERMI2B.Z Z7, Z8, K2, Z6
+	VMOVDQA64  Z4, Z9
+	VPERMI2B.Z Z7, Z8, K3, Z9
+	VPORQ      Z9, Z6, Z6
+	VMOVDQU64  Z6, (AX)(SI*2)
+	VMOVDQU64  192(CX), Z7
+	VPSUBQ     Z1, Z7, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPSLLVQ    Z2, Z7, Z8
+	VPSRLVQ    Z5, Z7, Z7
+	VMOVDQA64  Z3, Z6
+	VPERMI2B.Z Z7, Z8, K2, Z6
+	VMOVDQA64  Z4, Z9
+	VPERMI2B.Z Z7, Z8, K3, Z9
+	VPORQ      Z9, Z6, Z6
+	VMOVDQU64  Z6, (AX)(R8*1)
+	ADDQ       R9, AX
+	ADDQ       $0x00000100, CX
+	SUBQ       $0x04, BX
+	JMP        packAVX512WideVPERMI2B_safe4
+
+packAVX512WideVPERMI2B_safe:
+	TESTQ      BX, BX
+	JZ         packAVX512WideVPERMI2B_window
+	VMOVDQU64  (CX), Z7
+	VPSUBQ     Z1, Z7, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPSLLVQ    Z2, Z7, Z8
+	VPSRLVQ    Z5, Z7, Z7
+	VMOVDQA64  Z3, Z6
+	VPERMI2B.Z Z7, Z8, K2, Z6
+	VMOVDQA64  Z4, Z9
+	VPERMI2B.Z Z7, Z8, K3, Z9
+	VPORQ      Z9, Z6, Z6
+	VMOVDQU64  Z6, (AX)
+	ADDQ       SI, AX
+	ADDQ       $0x40, CX
+	DECQ       BX
+	JMP        packAVX512WideVPERMI2B_safe
+
+packAVX512WideVPERMI2B_window:
+	MOVQ       last+8(FP), BX
+	MOVQ       $-1, R8
+	MOVQ       AX, R9
+	SUBQ       BX, R9
+	BZHIQ      R9, R8, R9
+	KMOVQ      R9, K1
+	VMOVDQU8.Z (BX), K1, Z6
+	VMOVDQU64  packIota<>+0(SB), Z7
+
+packAVX512WideVPERMI2B_rest:
+	TESTQ        DX, DX
+	JZ           packAVX512WideVPERMI2B_tail
+	VMOVDQU64    (CX), Z9
+	VPSUBQ       Z1, Z9, Z9
+	VPANDQ       Z0, Z9, Z9
+	VPSLLVQ      Z2, Z9, Z10
+	VPSRLVQ      Z5, Z9, Z9
+	VMOVDQA64    Z3, Z8
+	VPERMI2B.Z   Z9, Z10, K2, Z8
+	VMOVDQA64    Z4, Z11
+	VPERMI2B.Z   Z9, Z10, K3, Z11
+	VPORQ        Z11, Z8, Z8
+	MOVQ         AX, R9
+	SUBQ         BX, R9
+	VPBROADCASTB R9, Z9
+	VPSUBB       Z9, Z7, Z9
+	SHLXQ        R9, DI, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z8, Z9, K1, Z9
+	VPORQ        Z9, Z6, Z6
+	ADDQ         SI, AX
+	ADDQ         $0x40, CX
+	DECQ         DX
+	JMP          packAVX512WideVPERMI2B_rest
+
+packAVX512WideVPERMI2B_tail:
+	MOVQ         tail+40(FP), CX
+	TESTQ        CX, CX
+	JZ           packAVX512WideVPERMI2B_store
+	VMOVDQU64    (CX), Z8
+	VPSUBQ       Z1, Z8, Z8
+	VPANDQ       Z0, Z8, Z8
+	VPSLLVQ      Z2, Z8, Z0
+	VPSRLVQ      Z5, Z8, Z8
+	VMOVDQA64    Z3, Z1
+	VPERMI2B.Z   Z8, Z0, K2, Z1
+	VMOVDQA64    Z4, Z2
+	VPERMI2B.Z   Z8, Z0, K3, Z2
+	VPORQ        Z2, Z1, Z1
+	SUBQ         BX, AX
+	VPBROADCASTB AX, Z0
+	VPSUBB       Z0, Z7, Z0
+	SHLXQ        AX, R8, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z1, Z0, K1, Z0
+	VPORQ        Z0, Z6, Z6
+
+packAVX512WideVPERMI2B_store:
+	VMOVDQU64 Z6, (BX)
+	VZEROUPPER
+	RET
+
 // func packAVX512Narrow(dst *uint64, src *uint64, groups int, tail *uint64, words int, base uint64, w uint, byteMask uint64)
 // Requires: AVX, AVX512F, BMI2
 TEXT ·packAVX512Narrow(SB), NOSPLIT, $0-64

@@ -11,8 +11,9 @@ package bitpack
 //   - words [8,16): right shift of lane k for byte b+8, 64-s;
 //   - bytes [128,192) and [192,256): for each output byte, the index of the
 //     byte that fills it from an even lane (resp. odd lane): 8k+i for byte
-//     b+i of the shifted lane, 64+8k for byte b+8 (which packAVX512Wide
-//     finds in byte 0 of lane k+1, 8k+8, where it moves those bits);
+//     b+i of the shifted lane, 64+8k for byte b+8 (byte 8k of the second
+//     vector, which packAVX512WideVPERMI2B gathers from; packAVX512Wide
+//     finds it in byte 0 of lane k+1, 8k+8, where it moves those bits);
 //   - words 32 and 33: the output bytes the even (resp. odd) lanes fill.
 var packTables = func() (t [MaxWidth + 1][34]uint64) {
 	for w := 8; w <= MaxWidth; w++ {

@@ -18,13 +18,17 @@ import (
 // bytes, one from the even lanes and one from the odd ones (with w >= 8 a
 // byte holds bits of at most two values, one even, one odd), and VPORQ merges
 // them. Widths 57..63 also shift the bits past lane k's 8 bytes down
-// (VPSRLVQ by 64-k*w%8) and OR them into byte 0 of lane k+1 (VALIGNQ moves
-// them up a lane), below value k+1's bits: they belong to byte b+8, which
-// is lane k+1's first. (Reading them as the gathers' second table, with
-// two VPERMI2Bs, took 1.15-1.3x the time at 1024 values.) Neither the
-// gathers nor the overlapping stores bound the loop (dropping one VPERMB,
-// or every store, changes nothing at 1024 values): its own instructions
-// do, so it runs four groups per iteration.
+// (VPSRLVQ by 64-k*w%8): they belong to byte b+8. packAVX512Wide ORs them
+// into byte 0 of lane k+1 (VALIGNQ moves them up a lane), below value k+1's
+// bits, since byte b+8 is lane k+1's first; packAVX512WideVPERMI2B keeps
+// them in a second vector, which the gathers read as their second table
+// (two VPERMI2Bs). Which is faster depends on the CPU: on Intel Emerald
+// Rapids the VPERMI2Bs took 1.15-1.3x the time at 1024 values, on AMD Zen 5
+// the VALIGNQ and VPORQ took 1.2x (the dispatch picks by vendor and family:
+// see PERFORMANCE.md). Neither the gathers nor the overlapping stores bound
+// the loop (dropping one VPERMB, or every store, changes nothing at 1024
+// values, on Intel): its own instructions do, so it runs four groups per
+// iteration.
 //
 // AVX-512, widths 1..7 (packAVX512Narrow): VPMOVQB narrows the 8 values of a
 // group to 8 bytes, PEXT keeps the low w bits of each (8*w bits), and a
@@ -79,8 +83,9 @@ func packKernels() {
 	packNarrowW = narrow("packNarrowW", func(i int) uint64 { return uint64(4*(i/2) + i%2) })
 	// Byte i is byte 2i.
 	packNarrowB = narrow("packNarrowB", func(i int) uint64 { return uint64(2 * i) })
-	packAVX512("packAVX512", false)
-	packAVX512("packAVX512Wide", true)
+	packAVX512("packAVX512", packNotWide)
+	packAVX512("packAVX512Wide", packWideAlign)
+	packAVX512("packAVX512WideVPERMI2B", packWideVPERMI2B)
 	packAVX512Narrow()
 	packAVX512NarrowBlocks()
 	packAVX512Truncate(32)
@@ -1161,12 +1166,38 @@ const (
 // packIota holds the bytes 0..63.
 var packIota Mem
 
-func packAVX512(name string, wide bool) {
+// packWide is how a packAVX512 kernel places the bits of a value past its
+// lane's 8 bytes, which only widths 57..63 have.
+type packWide int
+
+const (
+	// packNotWide: widths 8..56, whose values fit in their lane's bytes.
+	packNotWide packWide = iota
+	// packWideAlign ORs them into byte 0 of the next lane (VALIGNQ) and
+	// gathers with one-table VPERMBs.
+	packWideAlign
+	// packWideVPERMI2B keeps them in a second vector and gathers with
+	// two-table VPERMI2Bs.
+	packWideVPERMI2B
+)
+
+func packAVX512(name string, kind packWide) {
 	TEXT(name, NOSPLIT, "func(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)")
 	Pragma("noescape")
-	if wide {
-		Doc(name + " is packAVX512 for widths 57..63, where a value can span nine bytes.")
-	} else {
+	switch kind {
+	case packWideAlign:
+		Doc(
+			name+" is packAVX512 for widths 57..63, where a value can span nine bytes:",
+			"it ORs the ninth byte's bits into the next lane (VALIGNQ) and gathers",
+			"with one-table VPERMBs.",
+		)
+	case packWideVPERMI2B:
+		Doc(
+			name+" is packAVX512Wide with the ninth byte's bits in a second",
+			"vector, which two-table VPERMI2Bs gather from: faster on AMD Zen 5,",
+			"slower on Intel (see PERFORMANCE.md).",
+		)
+	default:
 		Doc(
 			name+" packs groups*8 values from src at width w (8..64, but 57..63",
 			"need packAVX512Wide) to dst, w bytes per group, then the 8 values at",
@@ -1198,9 +1229,12 @@ func packAVX512(name string, wide bool) {
 	KMOVQ(Mem{Base: table, Disp: packTableMaskEven}, kEven)
 	KMOVQ(Mem{Base: table, Disp: packTableMaskOdd}, kOdd)
 	var shiftHi, zero VecVirtual
-	if wide {
-		shiftHi, zero = ZMM(), ZMM()
+	if kind != packNotWide {
+		shiftHi = ZMM()
 		VMOVDQU64(Mem{Base: table, Disp: packTableShiftHi}, shiftHi)
+	}
+	if kind == packWideAlign {
+		zero = ZMM()
 		VPXORQ(zero, zero, zero)
 		// The top bits of lane k go to byte 0 of lane k+1 (below its
 		// value's bits: byte b+8 of lane k is byte b of lane k+1), so the
@@ -1227,13 +1261,24 @@ func packAVX512(name string, wide bool) {
 		lo := ZMM()
 		VPSLLVQ(shiftLo, v, lo)
 		odd := ZMM()
-		if wide {
+		switch kind {
+		case packWideVPERMI2B:
+			// The indexes 64+8k read byte 8k of v, the ninth byte of
+			// lane k.
+			VPSRLVQ(shiftHi, v, v)
+			VMOVDQA64(idxEven, out)
+			VPERMI2B_Z(v, lo, kEven, out)
+			VMOVDQA64(idxOdd, odd)
+			VPERMI2B_Z(v, lo, kOdd, odd)
+		case packWideAlign:
 			VPSRLVQ(shiftHi, v, v)
 			VALIGNQ(U8(7), zero, v, v) // lane k+1 = lane k, lane 0 = 0
 			VPORQ(v, lo, lo)
+			fallthrough
+		default:
+			VPERMB_Z(lo, idxEven, kEven, out)
+			VPERMB_Z(lo, idxOdd, kOdd, odd)
 		}
-		VPERMB_Z(lo, idxEven, kEven, out)
-		VPERMB_Z(lo, idxOdd, kOdd, odd)
 		VPORQ(odd, out, out)
 	}
 
