@@ -67,13 +67,7 @@ func BenchmarkPack(b *testing.B) {
 		for _, w := range kernelBenchWidths {
 			for _, n := range kernelBenchLengths {
 				b.Run(fmt.Sprintf("bits=%d/n=%s", w, kernelBenchSize(n)), func(b *testing.B) {
-					values, packed := kernelBenchPacked(n, w)
-					b.SetBytes(int64(8 * n))
-					b.ResetTimer()
-					for i := 0; i < b.N; i++ {
-						pack(packed, values, 0, w)
-					}
-					kernelReportValues(b, n)
+					benchPack(b, n, w)
 				})
 			}
 		}
@@ -91,16 +85,21 @@ func BenchmarkPackWide(b *testing.B) {
 		for _, impl := range packImpls(b) {
 			b.Run(fmt.Sprintf("bits=%d/impl=%s", w, impl.name), func(b *testing.B) {
 				impl.use(b)
-				values, packed := kernelBenchPacked(n, w)
-				b.SetBytes(int64(8 * n))
-				b.ResetTimer()
-				for i := 0; i < b.N; i++ {
-					pack(packed, values, 0, w)
-				}
-				kernelReportValues(b, n)
+				benchPack(b, n, w)
 			})
 		}
 	}
+}
+
+// benchPack times pack of n values at width w, in values per ns.
+func benchPack(b *testing.B, n int, w uint) {
+	values, packed := kernelBenchPacked(n, w)
+	b.SetBytes(int64(8 * n))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		pack(packed, values, 0, w)
+	}
+	kernelReportValues(b, n)
 }
 
 // BenchmarkCountLess measures the last step of Array.LowerBound on one
