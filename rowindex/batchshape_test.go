@@ -80,10 +80,7 @@ func TestGetBatchShapes(t *testing.T) {
 func TestGetBatchSparseDeletions(t *testing.T) {
 	const n = 300_000
 	single := movedFragments(n, 1000)
-	var moved []uint64
-	for _, id := range ids(single[1].RowIDs) {
-		moved = append(moved, id)
-	}
+	moved := ids(single[1].RowIDs)
 	single = single[:1]
 	for i, id := range moved {
 		single = append(single, Fragment{ID: uint32(i + 1), RowIDs: RangeSequence(id, id+1), PhysicalRows: 1})
