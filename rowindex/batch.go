@@ -561,21 +561,14 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	start := x.starts[p]
 	delta, end := ch.addr-start, ch.end
 	out[i] = RowAddress(ids[i] + delta)
-	j, prev, minGap := i+1, ids[i], uint64(1)
-	for ; j < len(ids); j++ {
-		v := ids[j]
-		if v < prev || v > end {
-			break
-		}
-		out[j] = RowAddress(v + delta)
-		minGap = min(minGap, v-prev)
-		prev = v
-	}
+	j := i + 1 + mapRun(ids[i+1:], out[i+1:], ids[i], end, delta)
 	found = j - i
-	// Consecutive ids (gaps of at least 1 summing to the run's length,
-	// so all of 1): a deleted row's index in the run is its id's
-	// distance from the first, no gallop.
-	consecutive := minGap == 1 && prev-ids[i] == uint64(j-1-i)
+	// Consecutive ids: a deleted row's index in the run is its id's
+	// distance from the first, no gallop. The run ascends, so a span of
+	// its length less one means gaps of 1 only, unless a repeated id
+	// makes up for a gap of 2 or more: the gaps are checked one by one
+	// only then.
+	consecutive := ids[j-1]-ids[i] == uint64(j-1-i) && strictlyAscending(ids[i:j])
 	// The deleted offsets between the run's first and last rows.
 	lo, hi := uint32(ids[i]+delta), uint32(ids[j-1]+delta)
 	if int(lo>>6) >= len(dense) {
@@ -660,6 +653,16 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 		found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], true)
 	}
 	return j, found
+}
+
+// strictlyAscending reports whether no id of the ascending ids repeats.
+func strictlyAscending(ids []uint64) bool {
+	for r := 1; r < len(ids); r++ {
+		if ids[r] == ids[r-1] {
+			return false
+		}
+	}
+	return true
 }
 
 // gallopIDs returns the first index in [r, j) of the ascending ids whose

@@ -216,6 +216,18 @@ func batchShapesOf(n int, frags []Fragment) []namedBatch {
 		restarts = append(restarts, sorted(randIDs(500, r.Uint64N(N/2), N/2))...)
 	}
 	bothDeleted := sorted(append(slices.Clone(deleted), moved...))
+	// A run whose span is its length less one though it is not
+	// consecutive: a repeated deleted id makes up for a gap of 2 (long
+	// enough for the walk: GetBatch looks up a short one id by id).
+	var mended []uint64
+	if len(bothDeleted) > 0 {
+		if d := bothDeleted[len(bothDeleted)/2]; d >= 40 {
+			for id := d - 40; id <= d-2; id++ {
+				mended = append(mended, id)
+			}
+			mended = append(mended, d, d)
+		}
+	}
 	return []namedBatch{
 		{"sorted dense", dense},
 		{"unsorted", unsorted},
@@ -240,6 +252,7 @@ func batchShapesOf(n int, frags []Fragment) []namedBatch {
 		{"moved ids", moved},
 		{"deleted and moved ids", bothDeleted},
 		{"deleted ids, unsorted", gen.Shuffled(3, bothDeleted)},
+		{"a repeated deleted id after a gap", mended},
 		{"descending", desc},
 		{"sorted runs", restarts},
 	}
