@@ -461,10 +461,6 @@ func packAVX2Window() {
 		MOVQ(Mem{Base: table, Disp: packTableAVX2Offset + 16*i}, offset[i])
 	}
 
-	pairs := GP64()
-	MOVQ(groups, pairs)
-	SHRQ(U8(1), pairs)
-	ANDQ(U8(1), groups)
 	group := func(src, dst Register, disp int) {
 		v := packAVX2Values(Mem{Base: src, Disp: disp}, base, mask)
 		// prev[0] = v0 v0 v1 v2, prev[1] = v3 v4 v5 v6 (lane 0's right shift
@@ -492,29 +488,7 @@ func packAVX2Window() {
 			VMOVDQU(hi, at(2*i+1))
 		}
 	}
-	Label(name + "_pair")
-	TESTQ(pairs, pairs)
-	JZ(LabelRef(name + "_loop"))
-	group(src, dst, 0)
-	ADDQ(w, dst)
-	group(src, dst, 64)
-	ADDQ(w, dst)
-	ADDQ(U32(128), src)
-	DECQ(pairs)
-	JMP(LabelRef(name + "_pair"))
-
-	Label(name + "_loop")
-	TESTQ(groups, groups)
-	JZ(LabelRef(name + "_done"))
-	group(src, dst, 0)
-	ADDQ(U8(64), src)
-	ADDQ(w, dst)
-	DECQ(groups)
-	JMP(LabelRef(name + "_loop"))
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
+	packGroupLoop(name, src, dst, groups, w, func(disp int) { group(src, dst, disp) })
 }
 
 // packTableAVX2D layout (bytes), built by packTablesAVX2D in package
@@ -597,33 +571,7 @@ func packAVX2WindowD(name string, bytes bool) {
 		VEXTRACTI128(U8(1), v, hi)
 		VMOVDQU(hi, Mem{Base: dst, Index: offset, Scale: 1})
 	}
-	pairs := GP64()
-	MOVQ(groups, pairs)
-	SHRQ(U8(1), pairs)
-	ANDQ(U8(1), groups)
-	Label(name + "_pair")
-	TESTQ(pairs, pairs)
-	JZ(LabelRef(name + "_loop"))
-	group(0)
-	ADDQ(w, dst)
-	group(64)
-	ADDQ(w, dst)
-	ADDQ(U32(128), src)
-	DECQ(pairs)
-	JMP(LabelRef(name + "_pair"))
-
-	Label(name + "_loop")
-	TESTQ(groups, groups)
-	JZ(LabelRef(name + "_done"))
-	group(0)
-	ADDQ(U8(64), src)
-	ADDQ(w, dst)
-	DECQ(groups)
-	JMP(LabelRef(name + "_loop"))
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
+	packGroupLoop(name, src, dst, groups, w, group)
 }
 
 // packAVX2Narrow builds packAVX2Narrow, the AVX2 Pack kernel of widths
@@ -666,33 +614,7 @@ func packAVX2Narrow() {
 		VPOR(t, hi, hi)
 		VMOVQ(hi, Mem{Base: dst})
 	}
-	pairs := GP64()
-	MOVQ(groups, pairs)
-	SHRQ(U8(1), pairs)
-	ANDQ(U8(1), groups)
-	Label(name + "_pair")
-	TESTQ(pairs, pairs)
-	JZ(LabelRef(name + "_loop"))
-	group(0)
-	ADDQ(w, dst)
-	group(64)
-	ADDQ(w, dst)
-	ADDQ(U32(128), src)
-	DECQ(pairs)
-	JMP(LabelRef(name + "_pair"))
-
-	Label(name + "_loop")
-	TESTQ(groups, groups)
-	JZ(LabelRef(name + "_done"))
-	group(0)
-	ADDQ(U8(64), src)
-	ADDQ(w, dst)
-	DECQ(groups)
-	JMP(LabelRef(name + "_loop"))
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
+	packGroupLoop(name, src, dst, groups, w, group)
 }
 
 // packW1Order is the VPSHUFB index of packAVX2LowBits64, packW1OrderIndex
@@ -1529,6 +1451,40 @@ func packAVX512Narrow() {
 	TESTQ(words, words)
 	JZ(LabelRef(name + "_done"))
 	MOVQ(acc, Mem{Base: dst})
+
+	Label(name + "_done")
+	VZEROUPPER()
+	RET()
+}
+
+// packGroupLoop emits the loop of an AVX2 Pack kernel over its groups of 8
+// values: two groups a step while two are left, then the last one if
+// groups is odd, each packed by group(disp) from src+disp to dst, which
+// then moves on by w bytes; then VZEROUPPER and RET.
+func packGroupLoop(name string, src, dst, groups, w Register, group func(disp int)) {
+	pairs := GP64()
+	MOVQ(groups, pairs)
+	SHRQ(U8(1), pairs)
+	ANDQ(U8(1), groups)
+	Label(name + "_pair")
+	TESTQ(pairs, pairs)
+	JZ(LabelRef(name + "_loop"))
+	group(0)
+	ADDQ(w, dst)
+	group(64)
+	ADDQ(w, dst)
+	ADDQ(U32(128), src)
+	DECQ(pairs)
+	JMP(LabelRef(name + "_pair"))
+
+	Label(name + "_loop")
+	TESTQ(groups, groups)
+	JZ(LabelRef(name + "_done"))
+	group(0)
+	ADDQ(U8(64), src)
+	ADDQ(w, dst)
+	DECQ(groups)
+	JMP(LabelRef(name + "_loop"))
 
 	Label(name + "_done")
 	VZEROUPPER()
