@@ -16,7 +16,9 @@ import (
 // stays a call: each of these is a few instructions whose call would cost
 // more than its body on a path of 10 to 50 ns, and moving code between
 // files or growing a helper past the budget changes that silently
-// (mapRun's comment records what its placement alone costs). amd64
+// (mapRun's comment records what its placement alone costs). The
+// lookups read segments through GetRef and PositionRef, which keep them in
+// place, rather than Get and Position, which copy them. amd64
 // only: the other legs run under qemu, where the test binary cannot
 // start the host's go command.
 func TestIntendedInlining(t *testing.T) {
@@ -27,10 +29,12 @@ func TestIntendedInlining(t *testing.T) {
 	}
 	calls := inlinedCalls(t, string(out))
 	for caller, callees := range map[string][]string{
-		"Get":           {"(*chunk).flags", "(*Index).fragDeleted"},
+		// Index.Get, and Sequence.Get (which reads the segment in place:
+		// Segment.Get through a pointer copies its 56 bytes first).
+		"Get":           {"(*chunk).flags", "(*Index).fragDeleted", "segment.(*Segment).GetRef"},
 		"getGrouped":    {"(*chunk).array", "(*Index).groupOf", "lastAtMost[go.shape.uint64]"},
 		"tryCandidates": {"(*Index).wideOf"},
-		"resolve":       {"(*chunk).flags", "(*chunk).seg", "(*idFilter).mayHave", "(*Index).segmentOf", "segment.Segment.Position"},
+		"resolve":       {"(*chunk).flags", "(*chunk).seg", "(*idFilter).mayHave", "(*Index).segmentOf", "segment.(*Segment).PositionRef"},
 		"liveAt":        {"(*Index).fragDeleted"},
 		"getCovered":    {"lastAtMost[go.shape.uint64]"},
 		"searchLevels":  {"descend"},

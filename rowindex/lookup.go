@@ -120,7 +120,7 @@ func (x *Index) resolve(c int, id uint64) (RowAddress, bool) {
 		return InvalidAddress, false
 	}
 	seg := x.segmentOf(ch)
-	p, ok := seg.Position(id)
+	p, ok := seg.PositionRef(id)
 	if !ok {
 		return InvalidAddress, false
 	}
@@ -164,7 +164,7 @@ func (x *Index) liveInSegment(ch *chunk, seg *segment.Segment, pos int, id uint6
 	}
 	dv := x.dvOf(ch)
 	for dv.Contains(uint32(ch.addr) + uint32(pos)) {
-		if v, ok := seg.Get(pos + 1); !ok || v != id {
+		if v, ok := seg.GetRef(pos + 1); !ok || v != id {
 			return InvalidAddress, false
 		}
 		pos++

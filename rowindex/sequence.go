@@ -157,7 +157,7 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 		return 0, false
 	}
 	if !d.multi {
-		return d.one[0].Get(offset) // it checks the bounds
+		return d.one[0].GetRef(offset) // it checks the bounds
 	}
 	ends := d.ends
 	if offset < 0 || offset >= ends[len(ends)-1] {
@@ -167,7 +167,7 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if lo > 0 {
 		offset -= ends[lo-1]
 	}
-	return s.segs()[lo].Get(offset)
+	return d.segs[lo].GetRef(offset)
 }
 
 // segmentOf returns the index of the segment holding offset (which must be

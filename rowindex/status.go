@@ -174,14 +174,14 @@ func (x *Index) lastCopy(c int, id uint64) (RowAddress, bool) {
 		return InvalidAddress, false
 	}
 	seg := x.segmentOf(ch)
-	p, ok := seg.Position(id)
+	p, ok := seg.PositionRef(id)
 	if !ok {
 		return InvalidAddress, false
 	}
 	if ch.flags()&chunkDups != 0 {
 		// A sorted array keeps the copies of an id together.
 		for {
-			v, ok := seg.Get(p + 1)
+			v, ok := seg.GetRef(p + 1)
 			if !ok || v != id {
 				break
 			}

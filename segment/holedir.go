@@ -85,8 +85,11 @@ const holeDirSWAR = 16
 // dirBucket returns the keys of bucket b of the directory (top, low, gsh)
 // as the index range [lo, hi).
 func dirBucket(top []uint32, low []uint16, gsh uint8, b uint64) (lo, hi int) {
-	lo = int(top[b>>gsh]) + int(low[b])
-	hi = int(top[(b+1)>>gsh]) + int(low[b+1])
+	// gsh <= 8: the mask only spares the compiler its test for shifts of
+	// 64 or more (the lookups mask the bucket shifts, at most 63 by
+	// dirShift, for the same reason).
+	lo = int(top[b>>(gsh&63)]) + int(low[b])
+	hi = int(top[(b+1)>>(gsh&63)]) + int(low[b+1])
 	return lo, hi
 }
 
@@ -277,7 +280,7 @@ func lanesZero(d uint64) uint64 {
 func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 	ax := s.hda()
 	x := v - s.start
-	lo, hi := dirBucket(ax.htop, ax.hdir, ax.hgsh, x>>ax.hsh)
+	lo, hi := dirBucket(ax.htop, ax.hdir, ax.hgsh, x>>(ax.hsh&63))
 	n := hi - lo
 	if n > holeDirSWAR {
 		k := s.holesLowerBoundPacked(v, lo, hi)
@@ -288,15 +291,15 @@ func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 	if ax.relsh == 0 {
 		// Dense: the bytes are the holes' offsets in the bucket, below
 		// 2^hsh <= 256.
-		keep := (1<<ax.hsh - 1) * uint64(laneLow)
-		r := x & (1<<ax.hsh - 1)
+		keep := (1<<(ax.hsh&63) - 1) * uint64(laneLow)
+		r := x & (1<<(ax.hsh&63) - 1)
 		k := bits.OnesCount64(lanesBelow(w&keep, r) & valid)
 		if n > 8 {
 			w = binary.LittleEndian.Uint64(ax.rel[lo+8:])
 			k += bits.OnesCount64(lanesBelow(w&keep, r) & lanesFirst(n-8))
 		}
 		// v is a hole iff the hole after those below it is v.
-		isHole := k < n && ax.rel[lo+k]&byte(1<<ax.hsh-1) == byte(r)
+		isHole := k < n && ax.rel[lo+k]&byte(1<<(ax.hsh&63)-1) == byte(r)
 		return lo + k, isHole
 	}
 	// Sparse: slot differences as signed bytes; negative is below v, zero
@@ -359,7 +362,7 @@ func (s *Segment) holesLowerBoundPacked(v uint64, lo, hi int) int {
 func (s *Segment) holesBelowPosition(i uint64) int {
 	ax := s.hda()
 	j := i + 1 // count the holes with u < j
-	lo, hi := dirBucket(ax.ptop, ax.pdir, ax.pgsh, j>>ax.psh)
+	lo, hi := dirBucket(ax.ptop, ax.pdir, ax.pgsh, j>>(ax.psh&63))
 	n := hi - lo
 	if n > holeDirSWAR {
 		return s.holesBelowPositionPacked(i, lo, hi)
@@ -369,8 +372,8 @@ func (s *Segment) holesBelowPosition(i uint64) int {
 	if ax.relsh == 0 {
 		// Dense: byte l less (lo+l) mod 256 is u[lo+l] modulo 256, which
 		// is its offset in the bucket modulo the width 2^psh <= 256.
-		keep := (1<<ax.psh - 1) * uint64(laneLow)
-		r := j & (1<<ax.psh - 1)
+		keep := (1<<(ax.psh&63) - 1) * uint64(laneLow)
+		r := j & (1<<(ax.psh&63) - 1)
 		sub := addLanes(uint64(byte(lo))*laneLow, laneIdx)
 		k := bits.OnesCount64(lanesBelow(subLanes(w, sub)&keep, r) & valid)
 		if n > 8 {

@@ -19,8 +19,14 @@ func (s Segment) Len() int {
 // Get returns the id at position i, or false if i is outside [0, Len).
 // It inlines into the caller, which then passes get a pointer to its copy
 // of s: a call with a Segment by value would spill its eight registers to
-// the stack at every call level.
+// the stack at every call level. Through a pointer, GetRef saves that copy.
 func (s Segment) Get(i int) (uint64, bool) { return s.get(i) }
+
+// GetRef is Get for a segment reached through a pointer (an element of a
+// slice, say), read where it is. Get called through a pointer copies the
+// 56-byte value to the stack first, which costs about a tenth of a lookup
+// in a compacted fragment's RangeWithHoles (PERFORMANCE.md, "RowID").
+func (s *Segment) GetRef(i int) (uint64, bool) { return s.get(i) }
 
 // get is Get.
 func (s *Segment) get(i int) (uint64, bool) {
@@ -123,6 +129,10 @@ func lowerBound(a bitpack.Array, sm []uint64, x uint64) int {
 // a SortedArray holding duplicates), or false if v is absent. Like Get it
 // inlines into the caller and passes position a pointer.
 func (s Segment) Position(v uint64) (int, bool) { return s.position(v) }
+
+// PositionRef is Position for a segment reached through a pointer, read
+// where it is, without Position's copy (see GetRef).
+func (s *Segment) PositionRef(v uint64) (int, bool) { return s.position(v) }
 
 // position is Position.
 func (s *Segment) position(v uint64) (int, bool) {

@@ -221,6 +221,9 @@ func checkAbsent(t *testing.T, r *rand.Rand, s Segment, ids []uint64) {
 		if p, ok := s.Position(v); ok {
 			t.Fatalf("%v: Position(%d) = %d for an absent id", s, v, p)
 		}
+		if p, ok := s.PositionRef(v); ok {
+			t.Fatalf("%v: PositionRef(%d) = %d for an absent id", s, v, p)
+		}
 		if s.Contains(v) {
 			t.Fatalf("%v: Contains(%d) for an absent id", s, v)
 		}

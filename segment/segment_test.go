@@ -52,12 +52,18 @@ func checkAgainst(t *testing.T, s Segment, want []uint64) {
 		if g, ok := s.Get(i); !ok || g != v {
 			t.Fatalf("%v: Get(%d) = %d, %v, want %d", s, i, g, ok, v)
 		}
+		if g, ok := s.GetRef(i); !ok || g != v {
+			t.Fatalf("%v: GetRef(%d) = %d, %v, want %d", s, i, g, ok, v)
+		}
 		if i%step != 0 {
 			continue
 		}
 		first := firsts[v]
 		if p, ok := s.Position(v); !ok || p != first {
 			t.Fatalf("%v: Position(%d) = %d, %v, want %d", s, v, p, ok, first)
+		}
+		if p, ok := s.PositionRef(v); !ok || p != first {
+			t.Fatalf("%v: PositionRef(%d) = %d, %v, want %d", s, v, p, ok, first)
 		}
 		if !s.Contains(v) {
 			t.Fatalf("%v: Contains(%d) = false", s, v)
@@ -66,6 +72,9 @@ func checkAgainst(t *testing.T, s Segment, want []uint64) {
 	for _, i := range []int{-1, len(want), len(want) + 1, math.MaxInt, math.MinInt} {
 		if g, ok := s.Get(i); ok {
 			t.Fatalf("%v: Get(%d) = %d, true past the end", s, i, g)
+		}
+		if g, ok := s.GetRef(i); ok {
+			t.Fatalf("%v: GetRef(%d) = %d, true past the end", s, i, g)
 		}
 	}
 }
