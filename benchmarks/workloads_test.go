@@ -55,7 +55,12 @@ func getWorkload(b *testing.B, wl workloadSpec) *workload {
 		return w
 	}
 	var idx *rowindex.Index
-	if wl.direct {
+	if wl.fragments != nil {
+		var err error
+		if idx, err = rowindex.Build(wl.fragments()); err != nil {
+			b.Fatalf("%s: index: %v", name, err)
+		}
+	} else if wl.direct {
 		frags, err := w3Direct(wl.ops())
 		if err != nil {
 			b.Fatalf("%s: %v", name, err)
@@ -148,6 +153,9 @@ type workloadSpec struct {
 	name   string
 	ops    func() []table.Op
 	direct bool
+	// fragments, when set, gives the final fragments directly (a shape
+	// that the operations of table do not write, such as Lance's update).
+	fragments func() []rowindex.Fragment
 }
 
 // workloads returns the workloads of this run: small ones with -short
