@@ -259,7 +259,7 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 			break
 		}
 		off := uint32(v + delta)
-		gap := del.nextDeleted(dv, off) - uint64(off)
+		gap := del.liveUntil(dv, off) - uint64(off)
 		if gap == 0 {
 			if list != nil {
 				if missed == len(list) {

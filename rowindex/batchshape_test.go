@@ -228,7 +228,19 @@ func batchShapesOf(n int, frags []Fragment) []namedBatch {
 			mended = append(mended, d, d)
 		}
 	}
+	// Runs of 1 to 5 ids, each within walkGap of the one before, far
+	// from each other: short walks, each starting on fresh cursors.
+	var nearRuns []uint64
+	for id, k := r.Uint64N(100), 0; id < N && len(nearRuns) < 400; k++ {
+		for range k%5 + 1 {
+			nearRuns = append(nearRuns, id)
+			id += 1 + r.Uint64N(walkGap)
+		}
+		id += walkGap + 1 + r.Uint64N(8*walkGap)
+	}
 	return []namedBatch{
+		{"short runs, far apart", nearRuns},
+		{"short, short runs far apart", nearRuns[:min(shortBatch, len(nearRuns))]},
 		{"sorted dense", dense},
 		{"unsorted", unsorted},
 		{"sorted 16", sorted(randIDs(16, 0, N))},

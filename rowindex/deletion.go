@@ -343,6 +343,33 @@ func (c *delCursor) contains(d *DeletionVector, offset uint32) bool {
 	return uint64(offset) == c.nextDeleted(d, offset)
 }
 
+// liveUntil returns an offset end >= offset such that no offset in
+// [offset, end) is deleted in d (without a dense copy), and end == offset
+// iff offset is deleted: the next deleted offset, or, where d's summary
+// shows no deletion in offset's block, the start of the next block that
+// has some (one to a few words of the summary), so that a walk starting
+// between deletions does not search roaring's containers (nextDeleted,
+// about a Get's cost) for a bound its few ids do not need.
+func (c *delCursor) liveUntil(d *DeletionVector, offset uint32) uint64 {
+	if c.ok && offset >= c.lo && uint64(offset) <= c.next {
+		return c.next
+	}
+	if b := uint64(offset >> d.sumShift); d.summary != nil && b>>6 < uint64(len(d.summary)) && d.summary[b>>6]&(1<<(b&63)) == 0 {
+		// The first marked block after b: the rest of b's word, then
+		// the words after it.
+		w := b >> 6
+		rest := d.summary[w] &^ (1<<(b&63+1) - 1)
+		for rest == 0 {
+			if w++; w >= uint64(len(d.summary)) {
+				return 1 << 32
+			}
+			rest = d.summary[w]
+		}
+		return min((w<<6+uint64(bits.TrailingZeros64(rest)))<<d.sumShift, 1<<32)
+	}
+	return c.nextDeleted(d, offset)
+}
+
 // nextDeleted returns the first offset at or after offset that is deleted
 // in d (without a dense copy), or 1<<32 if none is.
 func (c *delCursor) nextDeleted(d *DeletionVector, offset uint32) uint64 {

@@ -395,3 +395,39 @@ func TestLongRunsDense(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveUntil checks delCursor.liveUntil against NextDeleted on vectors
+// without a dense copy (so with a summary): the bound is never past the
+// next deleted offset, equals the offset exactly when it is deleted, and
+// is reached again from any offset, with a fresh cursor and with one that
+// walks forward.
+func TestLiveUntil(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, tc := range []struct{ n, span int }{{50, 1 << 20}, {2000, 1 << 22}, {10, 1 << 31}, {300, 70_000}} {
+		offs := make([]uint32, tc.n)
+		for i := range offs {
+			offs[i] = uint32(r.IntN(tc.span))
+		}
+		d := NewDeletionVector(offs...)
+		if d.dense != nil || d.summary == nil {
+			t.Fatalf("%d offsets in %d: want a vector with a summary and no dense copy", tc.n, tc.span)
+		}
+		var walk delCursor
+		probes := make([]uint32, 5000)
+		for i := range probes {
+			probes[i] = uint32(r.IntN(tc.span + 1000))
+		}
+		probes = append(probes, offs...)
+		slices.Sort(probes)
+		for _, o := range probes {
+			next := d.NextDeleted(o)
+			var fresh delCursor
+			for name, c := range map[string]*delCursor{"fresh": &fresh, "walking": &walk} {
+				u := c.liveUntil(d, o)
+				if u < uint64(o) || u > next || (u == uint64(o)) != d.Contains(o) {
+					t.Fatalf("%d offsets in %d, %s cursor: liveUntil(%d) = %d; next deleted %d, deleted %v", tc.n, tc.span, name, o, u, next, d.Contains(o))
+				}
+			}
+		}
+	}
+}

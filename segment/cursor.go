@@ -24,6 +24,29 @@ type Cursor struct {
 // Cursor returns a cursor over s, positioned before its first id.
 func (s *Segment) Cursor() Cursor { return Cursor{s: s} }
 
+// holesJump returns the index of the first hole >= v, given that hole k
+// is below v (a RangeWithHoles), for an id more than holeNear above the
+// cursor's previous one: the value directory in O(1) for a jump over more
+// than holeSteps holes (a first id, one below the last, or a far one,
+// where a gallop from k would cost a search of the holes between), else
+// a step over the few from k. The cursors call it only for such an id, so
+// that a dense run of ids pays nothing for the test.
+func (s *Segment) holesJump(k int, v uint64) int {
+	if s.aux != nil && k+holeSteps < s.vals.Len() && s.vals.Get(k+holeSteps) < v {
+		k, _ = s.holesBelowValue(v)
+		return k
+	}
+	return s.vals.LowerBoundFrom(k+1, v)
+}
+
+// holeSteps is how many holes a cursor steps over one by one before it
+// jumps through the value directory instead, and holeNear the gap from
+// the previous id within which it steps without looking.
+const (
+	holeSteps = 8
+	holeNear  = 64
+)
+
 // cursorLinear is how many words (bitmap) a cursor steps over one by one
 // before it uses the rank directory instead.
 const cursorLinear = 8
@@ -33,6 +56,10 @@ const cursorLinear = 8
 func (c *Cursor) Position(v uint64) (int, bool) {
 	s := c.s
 	back := v < c.last
+	gap := v - c.last // from 0 after a descent: far
+	if back {
+		gap = v
+	}
 	c.last = v
 	switch s.kind {
 	case KindRange:
@@ -44,23 +71,17 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 		if v < s.start || v >= s.end {
 			return 0, false
 		}
-		if (back || c.k == 0) && s.aux != nil {
-			// A first id, or one below the previous: the value
-			// directory in O(1), not a walk from the first hole.
-			k, hole := s.holesBelowValue(v)
-			c.k = k
-			if hole {
-				return 0, false
-			}
-			return int(v-s.start) - k, true
-		}
 		if back {
 			c.k = 0
 		}
 		// Usually the next hole is still above v: no search.
 		k, n := c.k, s.vals.Len()
 		if k < n && s.vals.Get(k) < v {
-			k = s.vals.LowerBoundFrom(k+1, v)
+			if gap > holeNear {
+				k = s.holesJump(k, v)
+			} else {
+				k = s.vals.LowerBoundFrom(k+1, v)
+			}
 			c.k = k
 		}
 		if k < n && s.vals.Get(k) == v {
@@ -145,19 +166,23 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 		}
 		for i, v := range ids {
 			if v < last {
-				k = holes.LowerBound(v)
-				next = miss
-				if k < nh {
-					next = holes.Get(k)
+				k, next, last = 0, miss, 0
+				if nh > 0 {
+					next = holes.Get(0)
 				}
 			}
+			gap := v - last // a descent is a fresh start: from 0, far
 			last = v
 			if v < s.start || v >= s.end {
 				out[i] = T(miss)
 				continue
 			}
 			if next < v {
-				k = holes.LowerBoundFrom(k+1, v)
+				if gap > holeNear {
+					k = s.holesJump(k, v)
+				} else {
+					k = holes.LowerBoundFrom(k+1, v)
+				}
 				next = miss
 				if k < nh {
 					next = holes.Get(k)
@@ -194,6 +219,10 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 	s := c.s
 	back := v < c.last
+	gap := v - c.last // from 0 after a descent: far
+	if back {
+		gap = v
+	}
 	c.last = v
 	switch s.kind {
 	case KindRange:
@@ -209,7 +238,16 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 		}
 		k, n := c.k, holes.Len()
 		if k < n && holes.Get(k) < v {
-			k = holes.LowerBoundFrom(k+1, v)
+			// v > start: a hole is below it.
+			if v < s.end {
+				if gap > holeNear {
+					k = s.holesJump(k, v)
+				} else {
+					k = holes.LowerBoundFrom(k+1, v)
+				}
+			} else {
+				k = holes.LowerBoundFrom(k+1, v)
+			}
 			c.k = k
 		}
 		// k holes are below v (none below start); step over those that
