@@ -17,9 +17,11 @@ const BlockLen = 64
 // Arrays are comparable, but == tells whether two share their words, not
 // whether they hold the same values.
 type Array struct {
-	// p points at the packed stream, followed by at least one zero word
-	// (two for width 0), so that Get can always read two words without a
+	// p points at the packed stream, followed by at least one word (two
+	// for width 0), so that Get can always read two words without a
 	// branch: max(WordsFor(n, w)+1, 2) words in all (words returns them).
+	// The words after the stream are zero when the Array is made; their
+	// bits are never used (AdoptWords lets the caller reuse them).
 	// The zero Array, and an Array of no values, have none (p is nil).
 	// Four fields in 24 bytes: the compiler keeps an Array in registers
 	// instead of copying it to the stack for each method call.
@@ -72,7 +74,10 @@ func ArrayFromWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 // over, and the caller must neither modify nor keep them. words must have
 // room for one more word, zero (cap(words) > len(words), as from
 // make([]uint64, WordsFor(n, w), WordsFor(n, w)+1)), which the Array reads
-// as padding; otherwise words are copied.
+// as padding; otherwise words are copied. The Array reads that word but
+// never uses its bits, so the caller may write it afterwards: arrays
+// packed back to back into one buffer can each be adopted in turn, the
+// first word of one being the padding of the one before.
 func AdoptWords(words []uint64, base uint64, w uint, n int) (Array, error) {
 	return arrayFromWords(words, base, w, n, true)
 }
@@ -123,12 +128,12 @@ func (a Array) Width() uint { return uint(a.w) }
 // Words returns the packed words. They must not be modified.
 func (a Array) Words() []uint64 { return a.stream() }
 
-// stream returns the packed words without the trailing zero word.
+// stream returns the packed words without the padding word.
 func (a Array) stream() []uint64 {
 	return a.words()[:WordsFor(int(a.n), uint(a.w))]
 }
 
-// words returns the packed stream and the zero words after it.
+// words returns the packed stream and the padding words after it.
 func (a Array) words() []uint64 {
 	if a.p == nil {
 		return nil
@@ -137,7 +142,7 @@ func (a Array) words() []uint64 {
 }
 
 // SizeBytes returns the bytes the array holds in memory: the packed words
-// plus the zero word that keeps Get branch-free.
+// plus the padding word that keeps Get branch-free.
 func (a Array) SizeBytes() int { return 8 * len(a.words()) }
 
 // Get returns value i. It panics if i is out of range, like a slice index.
@@ -146,10 +151,10 @@ func (a Array) Get(i int) uint64 {
 	if uint(i) >= uint(a.n) {
 		panic(errArrayIndex)
 	}
-	// Branch-free: read the value's word and the next one (the trailing
-	// zero word makes that safe). When the value does not straddle, the
+	// Branch-free: read the value's word and the next one (the padding
+	// word makes that safe). When the value does not straddle, the
 	// bits taken from the second word land above w and are masked off;
-	// width 0 reads the zero word and masks everything off.
+	// width 0 reads the padding word and masks everything off.
 	bit := uint(i) * uint(a.w)
 	k := bit >> 6
 	s := bit & 63
@@ -164,7 +169,7 @@ func (a Array) Get(i int) uint64 {
 // whether a value straddles two words costs no branch: bits taken from a
 // word the value does not reach land above w and are masked off. It is
 // small enough to inline. Array.Get is the same read on an Array, whose
-// trailing zero word makes the clamp unnecessary.
+// padding word makes the clamp unnecessary.
 func ValueAt(words []uint64, w uint, i int) uint64 {
 	if w == 0 {
 		return 0

@@ -342,3 +342,72 @@ func TestAdoptWords(t *testing.T) {
 		t.Error("AdoptWords accepted too few words")
 	}
 }
+
+// TestAdoptWordsBackToBack packs arrays one after another into one buffer
+// and adopts each, so that the padding word of each is the first word of
+// the next, then sets every word after the last array's to all ones (the
+// worst padding): every read must still give the values, at every width
+// and for lengths around the block and word boundaries.
+func TestAdoptWordsBackToBack(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for w := uint(1); w <= 64; w++ {
+		lens := []int{1, 2, 3, 63, 64, 65, 129, 1 + r.IntN(300)}
+		vals := make([][]uint64, len(lens))
+		total := 0
+		for i, n := range lens {
+			vals[i] = randomValues(r, n, 1000, w)
+			slices.Sort(vals[i])
+			total += WordsFor(n, w)
+		}
+		buf := make([]uint64, total+1)
+		arrays := make([]Array, len(lens))
+		off := 0
+		for i, v := range vals {
+			nw := WordsFor(len(v), w)
+			words := buf[off : off+nw : off+nw+1]
+			Pack(words, v, 1000, w)
+			a, err := AdoptWords(words, 1000, w, len(v))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if &a.Words()[0] != &buf[off] {
+				t.Fatalf("w=%d array %d: words copied, not adopted", w, i)
+			}
+			arrays[i] = a
+			off += nw
+		}
+		buf[total] = ^uint64(0)
+		for i, a := range arrays {
+			v := vals[i]
+			for k := range v {
+				if a.Get(k) != v[k] {
+					t.Fatalf("w=%d array %d: Get(%d) = %d, want %d", w, i, k, a.Get(k), v[k])
+				}
+			}
+			if got := a.AppendTo(nil); !slices.Equal(got, v) {
+				t.Fatalf("w=%d array %d: AppendTo = %v, want %v", w, i, got, v)
+			}
+			dst := make([]uint64, len(v))
+			a.Decode(dst)
+			if !slices.Equal(dst, v) {
+				t.Fatalf("w=%d array %d: Decode = %v, want %v", w, i, dst, v)
+			}
+			if from := len(v) / 3; from < len(v) {
+				part := make([]uint64, len(v)-from)
+				a.DecodeRange(part, from)
+				if !slices.Equal(part, v[from:]) {
+					t.Fatalf("w=%d array %d: DecodeRange from %d = %v, want %v", w, i, from, part, v[from:])
+				}
+			}
+			for _, x := range []uint64{0, v[0], v[len(v)-1], v[len(v)-1] + 1, v[len(v)/2], math.MaxUint64} {
+				want := sort.Search(len(v), func(k int) bool { return v[k] >= x })
+				if got := a.LowerBound(x); got != want {
+					t.Fatalf("w=%d array %d: LowerBound(%d) = %d, want %d", w, i, x, got, want)
+				}
+				if got := a.LowerBoundFrom(0, x); got != want {
+					t.Fatalf("w=%d array %d: LowerBoundFrom(0, %d) = %d, want %d", w, i, x, got, want)
+				}
+			}
+		}
+	}
+}

@@ -35,11 +35,15 @@ type seqData struct {
 	// one allocation, and Get reads its first 32 bytes (multi, then the
 	// segment's bounds and kind: one cache line, as allocations of this
 	// size are 32-byte aligned) instead of missing three times.
-	multi  bool
-	one    [1]segment.Segment
-	segs   []segment.Segment
-	ends   []int // ends[i] is the offset just past segment i (a prefix sum of lengths)
-	oneEnd [1]int
+	multi bool
+	// blockWord is set when the segments' arrays share the block of a
+	// segment.Decoder: SizeBytes counts its last word, which no segment
+	// counts (it sits in multi's padding).
+	blockWord bool
+	one       [1]segment.Segment
+	segs      []segment.Segment
+	ends      []int // ends[i] is the offset just past segment i (a prefix sum of lengths)
+	oneEnd    [1]int
 }
 
 // segs returns the segments (nil for the empty sequence).
@@ -544,6 +548,9 @@ func (s Sequence) SizeBytes() int {
 	if s.d.multi {
 		n += cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
 	}
+	if s.d.blockWord {
+		n += 8
+	}
 	for i := range s.segs() {
 		n += s.segs()[i].SizeBytes()
 	}
@@ -609,8 +616,10 @@ func (e *DecodeError) Unwrap() []error {
 func UnmarshalSequence(b []byte) (Sequence, error) {
 	// Sized exactly rather than grown by append, which left up to half of
 	// the Segment values' slice unused (22 KB of the 290 KB of the
-	// sequence of 1,210 update arrays that Lance writes at 1e7 rows).
-	segs := make([]segment.Segment, 0, countFields(b, 1))
+	// sequence of 1,210 update arrays that Lance writes at 1e7 rows). The
+	// same pass reserves the short arrays' words in one block.
+	var dec segment.Decoder
+	segs := make([]segment.Segment, 0, countFields(b, 1, dec.Reserve))
 	total := 0
 	err := walkFields(b, 0, "RowIdSequence", nil, func(num protowire.Number, typ protowire.Type, off, _ int, val []byte) error {
 		if num != 1 {
@@ -622,7 +631,7 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 			return &DecodeError{Message: "RowIdSequence", Field: field(), Offset: off,
 				Detail: fmt.Sprintf("wire type %d, want bytes (2)", typ)}
 		}
-		seg, err := segment.UnmarshalProto(val)
+		seg, err := dec.UnmarshalProto(val)
 		if err != nil {
 			return &DecodeError{Message: "RowIdSequence", Field: field(), Offset: off, Detail: "bad U64Segment", Err: err}
 		}
@@ -640,13 +649,18 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 	if err != nil {
 		return Sequence{}, err
 	}
-	return newSequenceOwned(segs), nil
+	seq := newSequenceOwned(segs)
+	if dec.SizeBytes() > 0 {
+		seq.d.blockWord = true
+	}
+	return seq, nil
 }
 
 // countFields returns the number of fields numbered num in the well-formed
-// prefix of the protobuf message b: at most len(b)/2, as a field takes two
-// bytes or more.
-func countFields(b []byte, num protowire.Number) int {
+// prefix of the protobuf message b (at most len(b)/2, as a field takes two
+// bytes or more), calling each, if not nil, with the bytes of each of them
+// that is length-delimited.
+func countFields(b []byte, num protowire.Number, each func([]byte)) int {
 	n := 0
 	for len(b) > 0 {
 		got, typ, m := protowire.ConsumeTag(b)
@@ -659,6 +673,10 @@ func countFields(b []byte, num protowire.Number) int {
 		}
 		if got == num {
 			n++
+			if each != nil && typ == protowire.BytesType {
+				v, _ := protowire.ConsumeBytes(b[m:])
+				each(v)
+			}
 		}
 		b = b[m+k:]
 	}

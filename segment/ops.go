@@ -157,7 +157,8 @@ func (s Segment) Equal(o Segment) bool {
 
 // SizeBytes returns the bytes of the segment's data in memory (packed
 // values, bitmap and its rank/select directory), not counting the Segment
-// value itself. A Range has none.
+// value itself. A Range has none. An array decoded into a Decoder's shared
+// block counts the words it took there.
 func (s Segment) SizeBytes() int {
 	switch s.kind {
 	case KindRange:
@@ -166,6 +167,11 @@ func (s Segment) SizeBytes() int {
 		return s.bma().bm.SizeBytes() + 4*len(s.bma().sel) + s.auxBytes()
 	default:
 		n := s.vals.SizeBytes() + s.auxBytes()
+		if s.shared {
+			// The words it took from a Decoder's block: the word after
+			// them is the next array's (Decoder.SizeBytes has the last).
+			n = 8*len(s.vals.Words()) + s.auxBytes()
+		}
 		if s.kind == KindRangeWithHoles && s.aux != nil {
 			n += s.hda().holeDirBytes()
 		}

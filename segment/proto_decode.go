@@ -127,7 +127,7 @@ func UnmarshalProto(b []byte) (Segment, error) {
 	if err := w.parse(b, 0); err != nil {
 		return Segment{}, err
 	}
-	return w.build()
+	return w.build(nil)
 }
 
 func (w *segmentWire) parse(b []byte, base int) error {
@@ -256,7 +256,7 @@ func (a *arrayWire) parseBody(name fieldPath, b []byte, base int) error {
 }
 
 // build validates the wire state and makes the Segment.
-func (w *segmentWire) build() (Segment, error) {
+func (w *segmentWire) build(d *Decoder) (Segment, error) {
 	if w.which == 0 {
 		return Segment{}, decodeErr("U64Segment", 0, ErrMissing, "missing segment type")
 	}
@@ -268,11 +268,11 @@ func (w *segmentWire) build() (Segment, error) {
 		if w.which == fieldSortedArray {
 			order, kind = orderSorted, KindSortedArray
 		}
-		vals, lo, hi, err := w.arr.build(name, w.at, order, 0, 0)
+		vals, lo, hi, shared, err := w.arr.build(name, w.at, order, 0, 0, d)
 		if err != nil {
 			return Segment{}, err
 		}
-		s := Segment{kind: kind, start: lo, end: hi, vals: vals}
+		s := Segment{kind: kind, shared: shared, start: lo, end: hi, vals: vals}
 		if kind == KindSortedArray {
 			s = withSamples(s)
 		}
@@ -291,7 +291,7 @@ func (w *segmentWire) build() (Segment, error) {
 		if !w.holesSet {
 			return Segment{}, decodeErr(name.String(), w.at, ErrMissing, "missing holes")
 		}
-		holes, _, _, err := w.arr.build(name.dot("holes"), w.holesAt, orderHoles, w.start, w.end)
+		holes, _, _, _, err := w.arr.build(name.dot("holes"), w.holesAt, orderHoles, w.start, w.end, nil)
 		if err != nil {
 			return Segment{}, err
 		}
@@ -329,30 +329,38 @@ const (
 	orderHoles         // holes: strictly ascending, inside [lo, hi)
 )
 
-// build validates the array and packs it at base = min, width =
-// Width(max-min). at is the offset of the field holding the array.
-func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (vals bitpack.Array, minV, maxV uint64, err error) {
-	if a.which == 0 {
-		return vals, 0, 0, decodeErr(name.String(), at, ErrMissing, "missing array type")
-	}
-	name = name.dot(arrayFields[a.which])
-	width := 2
+// offsetBytes returns the bytes of one offset of the array's encoding.
+func (a *arrayWire) offsetBytes() int {
 	switch a.which {
 	case fieldU32Array:
-		width = 4
+		return 4
 	case fieldU64Array:
-		width = 8
+		return 8
 	}
+	return 2
+}
+
+// build validates the array and packs it at base = min, width =
+// Width(max-min). at is the offset of the field holding the array. With
+// a Decoder, the words of an array short enough to have no search samples
+// come from the Decoder's shared block when it has room (shared reports
+// it).
+func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *Decoder) (vals bitpack.Array, minV, maxV uint64, shared bool, err error) {
+	if a.which == 0 {
+		return vals, 0, 0, false, decodeErr(name.String(), at, ErrMissing, "missing array type")
+	}
+	name = name.dot(arrayFields[a.which])
+	width := a.offsetBytes()
 	fname := name.dot("offsets")
 	if width == 8 {
 		fname = name.dot("values")
 	}
 	if len(a.data)%width != 0 {
-		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
+		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
 	}
 	n := len(a.data) / width
 	if n == 0 {
-		return vals, 0, 0, nil
+		return vals, 0, 0, false, nil
 	}
 	// The range of the offsets: the ends of an ascending array (checked
 	// while packing), a scan of an unsorted one.
@@ -362,22 +370,30 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 	} else {
 		minOff, maxOff = loadOffset(a.data, width, 0), loadOffset(a.data, width, n-1)
 		if maxOff < minOff || order == orderHoles && maxOff == minOff && n > 1 {
-			return vals, 0, 0, a.orderErr(fname, width, order, firstDisorder(a.data, width, order))
+			return vals, 0, 0, false, a.orderErr(fname, width, order, firstDisorder(a.data, width, order))
 		}
 	}
 	minV = a.base + minOff
 	maxV, carry := bits.Add64(a.base, maxOff, 0)
 	if carry != 0 {
-		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
+		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
 	}
 	if order == orderHoles && (minV < lo || maxV >= hi) {
-		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
+		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
 	}
 	// Pack offset-minOff at the smallest width, checking the order.
 	w := bitpack.Width(maxOff - minOff)
-	// One zero word more: the Array's padding (bitpack.AdoptWords).
+	// One zero word more: the Array's padding (bitpack.AdoptWords); in
+	// the shared block, the next array's first word.
 	nw := bitpack.WordsFor(n, w)
-	words := make([]uint64, nw, nw+1)
+	var words []uint64
+	if d != nil && shareable(order, n, w) {
+		words = d.take(nw)
+	}
+	shared = words != nil
+	if !shared {
+		words = make([]uint64, nw, nw+1)
+	}
 	// A buffer of a few blocks for the many small arrays (Lance's update
 	// arrays hold about 80 ids): a [packChunk]uint64 is zeroed on every
 	// call, 4 KiB a segment.
@@ -390,13 +406,13 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64) (val
 		bad = packOffsets(words, a.data, width, n, minOff, w, order, buf[:])
 	}
 	if bad >= 0 {
-		return vals, 0, 0, a.orderErr(fname, width, order, bad)
+		return vals, 0, 0, false, a.orderErr(fname, width, order, bad)
 	}
 	vals, err = bitpack.AdoptWords(words, minV, w, n)
 	if err != nil { // cannot happen: the words were packed above
-		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
+		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
 	}
-	return vals, minV, maxV, nil
+	return vals, minV, maxV, shared, nil
 }
 
 // packChunk is how many values the decoder converts at a time; a multiple

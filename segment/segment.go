@@ -22,6 +22,9 @@ type Segment struct {
 	// kind sits next to start and end: a Range's Get reads the first 24
 	// bytes of the value only (one cache line wherever the value is).
 	kind Kind
+	// shared is set when vals' words are in a Decoder's block, shared with
+	// the other arrays it decoded (it sits in kind's padding).
+	shared bool
 	// aux points at the data of the rarer cases, by kind: a *bitmapAux
 	// for RangeWithBitmap (always), a *holeAux for RangeWithHoles of at
 	// least holeDirCutoff holes, a *sampleAux for a SortedArray of at
