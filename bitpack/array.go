@@ -24,11 +24,14 @@ type Array struct {
 	// bits are never used (AdoptWords lets the caller reuse them).
 	// The zero Array, and an Array of no values, have none (p is nil).
 	// Four fields in 24 bytes: the compiler keeps an Array in registers
-	// instead of copying it to the stack for each method call.
+	// instead of copying it to the stack for each method call (it does so
+	// for structs of at most four fields; a fifth made every method of a
+	// struct holding an Array copy it, 2-4x slower lookups on Zen 5,
+	// where the overlapping 16-byte copies defeat store forwarding).
 	p    *uint64
 	base uint64
 	n    uint32 // values
-	w    uint32 // width
+	wt   uint16 // width in the low byte, the caller's tag (WithTag) in the high
 }
 
 // MaxArrayLen is the most values an Array holds (a fragment's offsets are
@@ -50,6 +53,24 @@ func NewArray(values []uint64) Array {
 	return newArrayFrame(values, lo, Width(hi-lo))
 }
 
+// NewArrayBase packs values at the frame of reference base: each value is
+// stored as value-base, at width Width(max-base). Every value must be at
+// least base; it panics otherwise. With no values it returns an empty
+// Array whose Base is base.
+func NewArrayBase(values []uint64, base uint64) Array {
+	if len(values) == 0 {
+		return Array{base: base}
+	}
+	hi := values[0]
+	for _, v := range values {
+		if v < base {
+			panic(fmt.Sprintf("bitpack: NewArrayBase value %d below base %d", v, base))
+		}
+		hi = max(hi, v)
+	}
+	return newArrayFrame(values, base, Width(hi-base))
+}
+
 // newArrayFrame packs values (all in [base, base+2^w)) at width w.
 func newArrayFrame(values []uint64, base uint64, w uint) Array {
 	if uint64(len(values)) > MaxArrayLen {
@@ -58,7 +79,7 @@ func newArrayFrame(values []uint64, base uint64, w uint) Array {
 	nw := WordsFor(len(values), w)
 	words := make([]uint64, max(nw+1, 2))
 	pack(words[:nw], values, base, w)
-	a := Array{p: &words[0], base: base, n: uint32(len(values)), w: uint32(w)}
+	a := Array{p: &words[0], base: base, n: uint32(len(values)), wt: uint16(w)}
 	return a
 }
 
@@ -106,14 +127,14 @@ func arrayFromWords(words []uint64, base uint64, w uint, n int, adopt bool) (Arr
 		}
 	}
 	if n == 0 {
-		return Array{base: base, w: uint32(w)}, nil
+		return Array{base: base, wt: uint16(w)}, nil
 	}
 	if adopt && len(words) >= 1 && cap(words) > len(words) && words[:len(words)+1][len(words)] == 0 {
-		return Array{p: &words[0], base: base, n: uint32(n), w: uint32(w)}, nil
+		return Array{p: &words[0], base: base, n: uint32(n), wt: uint16(w)}, nil
 	}
 	buf := make([]uint64, max(len(words)+1, 2))
 	copy(buf, words)
-	return Array{p: &buf[0], base: base, n: uint32(n), w: uint32(w)}, nil
+	return Array{p: &buf[0], base: base, n: uint32(n), wt: uint16(w)}, nil
 }
 
 // Len returns the number of values.
@@ -123,14 +144,30 @@ func (a Array) Len() int { return int(a.n) }
 func (a Array) Base() uint64 { return a.base }
 
 // Width returns the bit width of the packed values.
-func (a Array) Width() uint { return uint(a.w) }
+func (a Array) Width() uint { return a.width() }
+
+// width is Width.
+func (a Array) width() uint { return uint(uint8(a.wt)) }
+
+// WithTag returns a with its tag set to t. The tag is a byte of the
+// caller's that the Array carries in bytes it would otherwise leave as
+// padding, so that a struct holding an Array and a small enum needs no
+// field of its own for the enum. No method but Tag reads it (== compares
+// it, as it compares every field).
+func (a Array) WithTag(t uint8) Array {
+	a.wt = a.wt&0xff | uint16(t)<<8
+	return a
+}
+
+// Tag returns the byte set by WithTag: 0 for an Array made any other way.
+func (a Array) Tag() uint8 { return uint8(a.wt >> 8) }
 
 // Words returns the packed words. They must not be modified.
 func (a Array) Words() []uint64 { return a.stream() }
 
 // stream returns the packed words without the padding word.
 func (a Array) stream() []uint64 {
-	return a.words()[:WordsFor(int(a.n), uint(a.w))]
+	return a.words()[:WordsFor(int(a.n), a.width())]
 }
 
 // words returns the packed stream and the padding words after it.
@@ -138,7 +175,7 @@ func (a Array) words() []uint64 {
 	if a.p == nil {
 		return nil
 	}
-	return unsafe.Slice(a.p, max(WordsFor(int(a.n), uint(a.w))+1, 2))
+	return unsafe.Slice(a.p, max(WordsFor(int(a.n), a.width())+1, 2))
 }
 
 // SizeBytes returns the bytes the array holds in memory: the packed words
@@ -155,12 +192,13 @@ func (a Array) Get(i int) uint64 {
 	// word makes that safe). When the value does not straddle, the
 	// bits taken from the second word land above w and are masked off;
 	// width 0 reads the padding word and masks everything off.
-	bit := uint(i) * uint(a.w)
+	w := a.width()
+	bit := uint(i) * w
 	k := bit >> 6
 	s := bit & 63
 	// Words k and k+1 are the Array's: k < WordsFor(n, w) for i < n.
 	q := (*[2]uint64)(unsafe.Add(unsafe.Pointer(a.p), 8*k))
-	return a.base + (q[0]>>s|q[1]<<1<<(63-s))&(^uint64(0)>>(64-uint(a.w)))
+	return a.base + (q[0]>>s|q[1]<<1<<(63-s))&(^uint64(0)>>(64-w))
 }
 
 // ValueAt returns value i of the packed stream words at width w (0 to 64),
@@ -187,14 +225,14 @@ func (a Array) Decode(dst []uint64) {
 	if len(dst) > int(a.n) {
 		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), int(a.n)))
 	}
-	unpack(dst, a.words()[:WordsFor(len(dst), uint(a.w))], a.base, uint(a.w))
+	unpack(dst, a.words()[:WordsFor(len(dst), a.width())], a.base, a.width())
 }
 
 // AppendTo appends every value to dst and returns the extended slice.
 func (a Array) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
 	dst = growLen(dst, int(a.n))
-	unpack(dst[start:], a.stream(), a.base, uint(a.w))
+	unpack(dst[start:], a.stream(), a.base, a.width())
 	return dst
 }
 
@@ -203,7 +241,7 @@ func (a Array) DecodeRange(dst []uint64, from int) {
 	if from < 0 || from > int(a.n) || len(dst) > int(a.n)-from {
 		panic(fmt.Sprintf("bitpack: DecodeRange [%d:%d] out of range [0:%d]", from, from+len(dst), int(a.n)))
 	}
-	if a.w == 0 {
+	if a.width() == 0 {
 		for i := range dst {
 			dst[i] = a.base
 		}
@@ -213,12 +251,12 @@ func (a Array) DecodeRange(dst []uint64, from int) {
 	// kernel (a block starts at word b*w).
 	i := 0
 	for ; i < len(dst) && (from+i)%BlockLen != 0; i++ {
-		dst[i] = a.base + getPacked(a.words(), uint(a.w), from+i)
+		dst[i] = a.base + getPacked(a.words(), a.width(), from+i)
 	}
 	if i < len(dst) {
-		wordStart := (from + i) / BlockLen * int(a.w)
+		wordStart := (from + i) / BlockLen * int(a.width())
 		rest := dst[i:]
-		unpack(rest, a.words()[wordStart:wordStart+WordsFor(len(rest), uint(a.w))], a.base, uint(a.w))
+		unpack(rest, a.words()[wordStart:wordStart+WordsFor(len(rest), a.width())], a.base, a.width())
 	}
 }
 
@@ -228,11 +266,11 @@ func (a Array) LowerBound(x uint64) int {
 	if int(a.n) == 0 || x <= a.base {
 		return 0
 	}
-	if a.w == 0 {
+	if a.width() == 0 {
 		return int(a.n) // every value equals base < x
 	}
 	t := x - a.base
-	if uint(a.w) < 64 && t > lowMask(uint(a.w)) {
+	if a.width() < 64 && t > lowMask(a.width()) {
 		return int(a.n)
 	}
 	// Binary search for the block: the last block whose first value < t.
@@ -240,7 +278,7 @@ func (a Array) LowerBound(x uint64) int {
 	lo, hi := 0, nb // invariant: blocks < lo start below t; blocks >= hi start at or above t
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if getPacked(a.words(), uint(a.w), m*BlockLen) < t {
+		if getPacked(a.words(), a.width(), m*BlockLen) < t {
 			lo = m + 1
 		} else {
 			hi = m
@@ -251,8 +289,8 @@ func (a Array) LowerBound(x uint64) int {
 	}
 	b := lo - 1
 	n := min(BlockLen, int(a.n)-b*BlockLen)
-	start := b * int(a.w)
-	return b*BlockLen + lowerBoundInBlock(a.words()[start:start+WordsFor(n, uint(a.w))], uint(a.w), n, t)
+	start := b * int(a.width())
+	return b*BlockLen + lowerBoundInBlock(a.words()[start:start+WordsFor(n, a.width())], a.width(), n, t)
 }
 
 // LowerBoundFrom returns the index of the first value >= x at or after

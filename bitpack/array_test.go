@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sort"
 	"testing"
@@ -409,5 +410,75 @@ func TestAdoptWordsBackToBack(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNewArrayBase checks NewArrayBase against NewArray: the same values at
+// the caller's base, at width Width(max-base); an empty Array keeps its
+// base; a value below base panics.
+func TestNewArrayBase(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, w := range []uint{0, 1, 7, 21, 63} {
+		for _, n := range testLengths[1:] {
+			vals := randomValues(r, n, 5000, w)
+			for _, base := range []uint64{0, 1, 4999, 5000} {
+				a := NewArrayBase(vals, base)
+				hi := slices.Max(vals)
+				if a.Base() != base || a.Width() != Width(hi-base) || a.Len() != n {
+					t.Fatalf("w=%d n=%d base=%d: Base %d, Width %d, Len %d; want width %d", w, n, base, a.Base(), a.Width(), a.Len(), Width(hi-base))
+				}
+				if got := a.AppendTo(nil); !slices.Equal(got, vals) {
+					t.Fatalf("w=%d n=%d base=%d: values %v, want %v", w, n, base, got, vals)
+				}
+			}
+		}
+	}
+	if e := NewArrayBase(nil, 77); e.Base() != 77 || e.Len() != 0 || e.SizeBytes() != 0 {
+		t.Fatalf("empty: Base %d, Len %d, SizeBytes %d", e.Base(), e.Len(), e.SizeBytes())
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("NewArrayBase accepted a value below base")
+		}
+	}()
+	NewArrayBase([]uint64{10, 3}, 4)
+}
+
+// TestArrayTag checks that a tag rides along without changing what the
+// Array reads or its size, and that arrays made otherwise carry 0.
+func TestArrayTag(t *testing.T) {
+	vals := []uint64{9, 1 << 40, 3, 3, 77}
+	a := NewArray(vals)
+	if a.Tag() != 0 {
+		t.Fatalf("new Array has tag %d", a.Tag())
+	}
+	for _, tag := range []uint8{1, 0x7F, 0xFF} {
+		b := a.WithTag(tag)
+		if b.Tag() != tag || a.Tag() != 0 {
+			t.Fatalf("WithTag(%d): tag %d, original %d", tag, b.Tag(), a.Tag())
+		}
+		if b.Len() != a.Len() || b.Width() != a.Width() || b.Base() != a.Base() || !slices.Equal(b.AppendTo(nil), vals) {
+			t.Fatalf("WithTag(%d) changed the array: %v", tag, b.AppendTo(nil))
+		}
+		for i, v := range vals {
+			if b.Get(i) != v {
+				t.Fatalf("WithTag(%d): Get(%d) = %d, want %d", tag, i, b.Get(i), v)
+			}
+		}
+		if b == a || b.WithTag(0) != a {
+			t.Fatalf("WithTag(%d): == does not compare the tag", tag)
+		}
+	}
+}
+
+// The compiler keeps a struct of at most four fields in registers; with a
+// fifth, every value method of a struct holding an Array copies it to the
+// stack first (lookups measured 2-4x slower). Keep Array at four.
+func TestArrayFieldCount(t *testing.T) {
+	if n := reflect.TypeOf(Array{}).NumField(); n > 4 {
+		t.Fatalf("Array has %d fields: at most 4 keep it in registers", n)
+	}
+	if n := unsafe.Sizeof(Array{}); n != 24 {
+		t.Fatalf("Array is %d bytes, the doc says 24", n)
 	}
 }

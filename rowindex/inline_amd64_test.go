@@ -30,7 +30,7 @@ func TestIntendedInlining(t *testing.T) {
 	calls := inlinedCalls(t, string(out))
 	for caller, callees := range map[string][]string{
 		// Index.Get, and Sequence.Get (which reads the segment in place:
-		// Segment.Get through a pointer copies its 56 bytes first).
+		// Segment.Get through a pointer copies its 40 bytes first).
 		"Get":           {"(*chunk).flags", "(*Index).fragDeleted", "segment.(*Segment).GetRef"},
 		"getGrouped":    {"(*chunk).array", "(*Index).groupOf", "lastAtMost[go.shape.uint64]"},
 		"tryCandidates": {"(*Index).wideOf"},

@@ -32,7 +32,7 @@ func TestDecodeLengthsBounded(t *testing.T) {
 			segs = append(segs, segment.NewRange(sp[0], sp[1]))
 			runs = append(runs, VersionRun{Span: segment.NewRange(0, sp[1]-sp[0]), Version: uint64(i + 1)})
 		}
-		seqBytes := Sequence{&seqData{multi: true, segs: segs, ends: make([]int, len(segs))}}.AppendProto(nil)
+		seqBytes := Sequence{newMulti(segs, make([]int, len(segs)))}.AppendProto(nil)
 		verBytes := VersionSequence{runs: runs}.AppendProto(nil)
 		seq, err := UnmarshalSequence(seqBytes)
 		if c.ok != (err == nil) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"slices"
 	"strconv"
 	"unsafe"
@@ -29,38 +30,66 @@ type Sequence struct {
 }
 
 // seqData is a sequence's segments and their end offsets.
+//
+// A sequence of one segment (most fragments) is this struct alone, 64
+// bytes: one allocation in a 64-byte size class, so 64-byte aligned, and
+// Get reads one cache line (multi, then the segment). A sequence of more
+// segments is a seqMulti: the same header with m pointing at the slices
+// that follow it in the same allocation.
 type seqData struct {
-	// multi is set when the sequence has more than one segment. Otherwise
-	// (most fragments) one and oneEnd back segs and ends: the sequence is
-	// one allocation, and Get reads its first 32 bytes (multi, then the
-	// segment's bounds and kind: one cache line, as allocations of this
-	// size are 32-byte aligned) instead of missing three times.
+	// multi is set when the sequence has more than one segment: m then
+	// holds them, and one and oneEnd are unused.
 	multi bool
-	// blockWord is set when the segments' arrays share the block of a
-	// segment.Decoder: SizeBytes counts its last word, which no segment
-	// counts (it sits in multi's padding).
-	blockWord bool
-	one       [1]segment.Segment
-	segs      []segment.Segment
-	ends      []int // ends[i] is the offset just past segment i (a prefix sum of lengths)
-	oneEnd    [1]int
+	// saved is what the segments' SizeBytes count but their memory does
+	// not hold: the padding words that arrays decoded into one block share
+	// (segment.Decoder.SavedBytes; it sits in multi's padding).
+	saved  uint32
+	one    [1]segment.Segment
+	oneEnd [1]int
+	m      *seqSegs
+}
+
+// seqSegs is the segments of a sequence of more than one.
+type seqSegs struct {
+	segs []segment.Segment
+	ends []int // ends[i] is the offset just past segment i (a prefix sum of lengths)
+}
+
+// seqMulti is the one allocation of a sequence of more than one segment.
+type seqMulti struct {
+	seqData
+	seqSegs
+}
+
+// newMulti returns the data of the sequence of segs, ends their end
+// offsets; it takes ownership of both.
+func newMulti(segs []segment.Segment, ends []int) *seqData {
+	sm := &seqMulti{seqData: seqData{multi: true}, seqSegs: seqSegs{segs, ends}}
+	sm.m = &sm.seqSegs
+	return &sm.seqData
 }
 
 // segs returns the segments (nil for the empty sequence).
 func (s Sequence) segs() []segment.Segment {
-	if s.d == nil {
+	switch {
+	case s.d == nil:
 		return nil
+	case s.d.multi:
+		return s.d.m.segs
 	}
-	return s.d.segs
+	return s.d.one[:]
 }
 
 // ends returns the end offsets of the segments (nil for the empty
 // sequence).
 func (s Sequence) ends() []int {
-	if s.d == nil {
+	switch {
+	case s.d == nil:
 		return nil
+	case s.d.multi:
+		return s.d.m.ends
 	}
-	return s.d.ends
+	return s.d.oneEnd[:]
 }
 
 // Errors of Sequence and VersionSequence operations. Returned errors wrap
@@ -104,7 +133,7 @@ func newSequenceOwned(segs []segment.Segment) Sequence {
 		return oneSegment(segs[0])
 	}
 	ends := prefixEnds(segs, func(s *segment.Segment) int { return s.Len() })
-	return Sequence{&seqData{multi: true, segs: segs, ends: ends}}
+	return Sequence{newMulti(segs, ends)}
 }
 
 // prefixEnds returns the running sums of the lengths of items: ends[i] is
@@ -122,9 +151,7 @@ func prefixEnds[T any](items []T, length func(*T) int) []int {
 
 // oneSegment returns the sequence of seg alone, in one allocation.
 func oneSegment(seg segment.Segment) Sequence {
-	d := &seqData{one: [1]segment.Segment{seg}, oneEnd: [1]int{seg.Len()}}
-	d.segs, d.ends = d.one[:], d.oneEnd[:]
-	return Sequence{d}
+	return Sequence{&seqData{one: [1]segment.Segment{seg}, oneEnd: [1]int{seg.Len()}}}
 }
 
 // Len returns the number of ids (deleted rows included).
@@ -163,7 +190,8 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if !d.multi {
 		return d.one[0].GetRef(offset) // it checks the bounds
 	}
-	ends := d.ends
+	m := d.m
+	ends := m.ends
 	if offset < 0 || offset >= ends[len(ends)-1] {
 		return 0, false
 	}
@@ -171,7 +199,7 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if lo > 0 {
 		offset -= ends[lo-1]
 	}
-	return d.segs[lo].GetRef(offset)
+	return m.segs[lo].GetRef(offset)
 }
 
 // segmentOf returns the index of the segment holding offset (which must be
@@ -546,11 +574,9 @@ func (s Sequence) SizeBytes() int {
 	}
 	n := int(unsafe.Sizeof(*s.d))
 	if s.d.multi {
-		n += cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
+		n = int(unsafe.Sizeof(seqMulti{})) + cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
 	}
-	if s.d.blockWord {
-		n += 8
-	}
+	n -= int(s.d.saved)
 	for i := range s.segs() {
 		n += s.segs()[i].SizeBytes()
 	}
@@ -650,8 +676,9 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 		return Sequence{}, err
 	}
 	seq := newSequenceOwned(segs)
-	if dec.SizeBytes() > 0 {
-		seq.d.blockWord = true
+	if seq.d != nil {
+		// At most 8 bytes per 2 bytes of input, and b is one message.
+		seq.d.saved = uint32(min(dec.SavedBytes(), math.MaxUint32))
 	}
 	return seq, nil
 }

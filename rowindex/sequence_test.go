@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stablerow/stablerow/segment"
 )
@@ -462,5 +463,33 @@ func TestSequenceGetManySegments(t *testing.T) {
 		if _, ok := s.Get(len(want)); ok {
 			t.Fatalf("%d segments: Get past the end found an id", nseg)
 		}
+	}
+}
+
+// A one-segment sequence is one 64-byte allocation (one cache line for
+// Get), and a longer one a single allocation beside its slices.
+func TestSequenceDataLayout(t *testing.T) {
+	if n := unsafe.Sizeof(seqData{}); n != 64 {
+		t.Fatalf("seqData is %d bytes, the doc says 64", n)
+	}
+	if n := RangeSequence(5, 10).SizeBytes(); n != 64 {
+		t.Fatalf("a Range sequence holds %d bytes, want 64", n)
+	}
+	if a := testing.AllocsPerRun(100, func() { _ = RangeSequence(5, 10) }); a != 1 {
+		t.Fatalf("RangeSequence: %v allocations, want 1", a)
+	}
+	segs := []segment.Segment{segment.NewRange(0, 3), segment.NewRange(10, 12)}
+	s := newSequenceOwned(segs)
+	want := int(unsafe.Sizeof(seqMulti{})) + 2*segmentValueBytes + 2*8
+	if s.SizeBytes() != want || s.Len() != 5 || s.NumSegments() != 2 {
+		t.Fatalf("two ranges: %d bytes (want %d), len %d, %d segments", s.SizeBytes(), want, s.Len(), s.NumSegments())
+	}
+	for off, id := range []uint64{0, 1, 2, 10, 11} {
+		if got, ok := s.Get(off); !ok || got != id {
+			t.Fatalf("Get(%d) = %d, %v; want %d", off, got, ok, id)
+		}
+	}
+	if _, ok := s.Get(5); ok {
+		t.Fatal("Get(5) past the end answered")
 	}
 }

@@ -30,12 +30,11 @@ func compactCosts(ids []uint64, st stats) (holes, bitmap, sorted uint64) {
 	span := st.max - st.min + 1
 	nh := span - uint64(st.n)
 	// ids[i]-min-i counts the holes below ids[i]; it grows with i. The
-	// first hole follows the last id with no hole below it, the last hole
-	// precedes the first id with every hole below it.
-	p := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) > 0 })
+	// last hole precedes the first id with every hole below it. Holes are
+	// packed at base = the range's start.
 	q := sort.Search(st.n, func(i int) bool { return ids[i]-st.min-uint64(i) == nh })
-	firstHole, lastHole := ids[p-1]+1, ids[q]-1
-	holes = satAdd(packedWordsBytes(nh, bitpack.Width(lastHole-firstHole)), holeDirsSizeBytes(nh, span))
+	lastHole := ids[q] - 1
+	holes = satAdd(packedWordsBytes(nh, bitpack.Width(lastHole-st.min)), holeDirsSizeBytes(nh, span))
 	bitmap = bitmapSizeBytes(span, uint64(st.n))
 	sorted = packedSizeBytes(uint64(st.n), bitpack.Width(st.max-st.min))
 	return holes, bitmap, sorted

@@ -61,14 +61,14 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 		gap = v
 	}
 	c.last = v
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		if d := v - s.start; d < s.end-s.start {
+		if d := v - s.start(); d < s.end-s.start() {
 			return int(d), true
 		}
 		return 0, false
 	case KindRangeWithHoles:
-		if v < s.start || v >= s.end {
+		if v < s.start() || v >= s.end {
 			return 0, false
 		}
 		if back {
@@ -87,12 +87,12 @@ func (c *Cursor) Position(v uint64) (int, bool) {
 		if k < n && s.vals.Get(k) == v {
 			return 0, false
 		}
-		return int(v-s.start) - k, true
+		return int(v-s.start()) - k, true
 	case KindRangeWithBitmap:
-		if v < s.start || v >= s.end {
+		if v < s.start() || v >= s.end {
 			return 0, false
 		}
-		off := int(v - s.start)
+		off := int(v - s.start())
 		words := s.bma().bmWords // not bm.Words(): that copies the Bitmap
 		wi := off >> 6
 		if back || wi < c.k || wi-c.k > cursorLinear {
@@ -140,11 +140,11 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 	ids, out = ids[:n], out[:n]
 	s := c.s
 	const miss = ^uint64(0)
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		span := s.end - s.start
+		span := s.end - s.start()
 		for i, v := range ids {
-			if d := v - s.start; d < span {
+			if d := v - s.start(); d < span {
 				out[i] = T(base + d)
 				found++
 			} else {
@@ -173,7 +173,7 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 			}
 			gap := v - last // a descent is a fresh start: from 0, far
 			last = v
-			if v < s.start || v >= s.end {
+			if v < s.start() || v >= s.end {
 				out[i] = T(miss)
 				continue
 			}
@@ -192,7 +192,7 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 				out[i] = T(miss)
 				continue
 			}
-			out[i] = T(base + (v - s.start) - uint64(k))
+			out[i] = T(base + (v - s.start()) - uint64(k))
 			found++
 		}
 		c.k, c.last = k, last
@@ -224,13 +224,13 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 		gap = v
 	}
 	c.last = v
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		v = max(v, s.start)
+		v = max(v, s.start())
 		if v >= s.end {
 			return 0, 0, false
 		}
-		return v, int(v - s.start), true
+		return v, int(v - s.start()), true
 	case KindRangeWithHoles:
 		holes := s.vals
 		if back {
@@ -252,20 +252,20 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 		}
 		// k holes are below v (none below start); step over those that
 		// sit exactly on the candidate id.
-		v = max(v, s.start)
+		v = max(v, s.start())
 		for ; k < n && holes.Get(k) == v; k++ {
 			v++
 		}
-		if v >= s.end || v < s.start {
+		if v >= s.end || v < s.start() {
 			return 0, 0, false
 		}
-		return v, int(v-s.start) - k, true
+		return v, int(v-s.start()) - k, true
 	case KindRangeWithBitmap:
-		v = max(v, s.start)
+		v = max(v, s.start())
 		if v >= s.end {
 			return 0, 0, false
 		}
-		off := int(v - s.start)
+		off := int(v - s.start())
 		words := s.bma().bmWords
 		wi := off >> 6
 		r, _ := s.bma().bm.RankTest(wi << 6)
@@ -278,11 +278,11 @@ func (c *Cursor) Next(v uint64) (id uint64, pos int, ok bool) {
 			w = words[wi]
 		}
 		bit := wi<<6 + bits.TrailingZeros64(w)
-		if bit >= int(s.end-s.start) {
+		if bit >= int(s.end-s.start()) {
 			return 0, 0, false
 		}
 		r, _ = s.bma().bm.RankTest(bit)
-		return s.start + uint64(bit), r, true
+		return s.start() + uint64(bit), r, true
 	case KindSortedArray:
 		if back {
 			c.k = 0

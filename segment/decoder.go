@@ -29,6 +29,7 @@ type Decoder struct {
 	reserved  int      // words counted by Reserve
 	allocated bool     // block was allocated
 	block     []uint64 // the words not yet taken, and the block's last word
+	arrays    int      // arrays given words from the block
 }
 
 // Reserve counts the words that the array of the segment in b would take
@@ -94,14 +95,18 @@ func (d *Decoder) UnmarshalProto(b []byte) (Segment, error) {
 }
 
 // SizeBytes returns the bytes of the shared block (0 before the first
-// UnmarshalProto). Each segment's SizeBytes counts the words it took; the
-// block adds one word after the last of them.
+// UnmarshalProto).
 func (d *Decoder) SizeBytes() int {
-	if !d.allocated {
+	if !d.allocated || d.reserved == 0 {
 		return 0
 	}
 	return 8 * (d.reserved + 1)
 }
+
+// SavedBytes returns the bytes that the SizeBytes of the segments decoded
+// so far count but the block does not hold: each array counts a padding
+// word, and the block has one, after its last array.
+func (d *Decoder) SavedBytes() int { return 8 * max(d.arrays-1, 0) }
 
 // take returns nw words from the block, with room for the word after them
 // (cap nw+1), or nil if the block has not that many left.
@@ -117,6 +122,7 @@ func (d *Decoder) take(nw int) []uint64 {
 	}
 	words := d.block[: nw : nw+1]
 	d.block = d.block[nw:]
+	d.arrays++
 	return words
 }
 

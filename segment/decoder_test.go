@@ -63,7 +63,7 @@ func TestDecoderSharesBlock(t *testing.T) {
 		t.Fatalf("SizeBytes before the first UnmarshalProto = %d, want 0", d.SizeBytes())
 	}
 	var prev []uint64 // the last shared array's words
-	words := 0
+	words, arrays := 0, 0
 	for i, m := range msgs {
 		got, err := d.UnmarshalProto(m)
 		if err != nil {
@@ -76,27 +76,26 @@ func TestDecoderSharesBlock(t *testing.T) {
 		if !got.Equal(want) || !slices.Equal(got.AppendTo(nil), cases[i].seg.AppendTo(nil)) {
 			t.Fatalf("case %d: decoded %v, want %v", i, got, want)
 		}
-		if got.shared != cases[i].shared {
-			t.Fatalf("case %d (%v): shared %v, want %v", i, got, got.shared, cases[i].shared)
+		if got.SizeBytes() != want.SizeBytes() {
+			t.Fatalf("case %d: SizeBytes %d, want %d", i, got.SizeBytes(), want.SizeBytes())
 		}
-		if !got.shared {
-			if got.SizeBytes() != want.SizeBytes() {
-				t.Fatalf("case %d: SizeBytes %d, want %d", i, got.SizeBytes(), want.SizeBytes())
+		w := got.vals.Words()
+		inBlock := prev != nil && len(w) > 0 && unsafe.Pointer(&w[0]) == unsafe.Add(unsafe.Pointer(&prev[0]), 8*len(prev))
+		if !cases[i].shared {
+			if inBlock {
+				t.Fatalf("case %d (%v): words in the block", i, got)
 			}
 			continue
 		}
-		w := got.vals.Words()
-		if got.SizeBytes() != 8*len(w) || want.SizeBytes() != 8*len(w)+8 {
-			t.Fatalf("case %d: SizeBytes %d (own words %d), want %d", i, got.SizeBytes(), want.SizeBytes(), 8*len(w))
-		}
-		if prev != nil && unsafe.Pointer(&w[0]) != unsafe.Add(unsafe.Pointer(&prev[0]), 8*len(prev)) {
+		if prev != nil && !inBlock {
 			t.Fatalf("case %d: words not right after the previous shared array's", i)
 		}
 		prev = w
 		words += len(w)
+		arrays++
 	}
-	if d.SizeBytes() != 8*(words+1) {
-		t.Fatalf("Decoder.SizeBytes = %d, want %d", d.SizeBytes(), 8*(words+1))
+	if d.SizeBytes() != 8*(words+1) || d.SavedBytes() != 8*(arrays-1) {
+		t.Fatalf("Decoder.SizeBytes = %d, SavedBytes = %d; want %d and %d", d.SizeBytes(), d.SavedBytes(), 8*(words+1), 8*(arrays-1))
 	}
 	// A segment not reserved, once the block is used up, gets words of
 	// its own.
@@ -104,8 +103,8 @@ func TestDecoderSharesBlock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if extra.shared || !extra.Equal(cases[0].seg) {
-		t.Fatalf("unreserved segment: shared %v, equal %v", extra.shared, extra.Equal(cases[0].seg))
+	if d.SavedBytes() != 8*(arrays-1) || !extra.Equal(cases[0].seg) {
+		t.Fatalf("unreserved segment: SavedBytes %d, want %d; equal %v", d.SavedBytes(), 8*(arrays-1), extra.Equal(cases[0].seg))
 	}
 }
 

@@ -163,7 +163,7 @@ func withHoleDirs(s Segment) Segment {
 		return s
 	}
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
-	span := s.end - s.start
+	span := s.end - s.start()
 	hsh, psh, relsh := holeDirShifts(uint64(nh), span)
 	ax := &holeAux{hwords: words, hw: uint8(w), hbase: base}
 	ax.hsh, ax.psh, ax.relsh = uint8(hsh), uint8(psh), uint8(relsh)
@@ -175,7 +175,7 @@ func withHoleDirs(s Segment) Segment {
 		s.vals.DecodeRange(blk, lo)
 		for j, h := range blk {
 			m := lo + j
-			x := h - s.start
+			x := h - s.start()
 			hd.add(m, x)
 			pd.add(m, x-uint64(m))
 			rel[m] = byte(x >> relsh)
@@ -279,7 +279,7 @@ func lanesZero(d uint64) uint64 {
 // hole, for v in [start, end), through the value directory.
 func (s *Segment) holesBelowValue(v uint64) (int, bool) {
 	ax := s.hda()
-	x := v - s.start
+	x := v - s.start()
 	lo, hi := dirBucket(ax.htop, ax.hdir, ax.hgsh, x>>(ax.hsh&63))
 	n := hi - lo
 	if n > holeDirSWAR {
@@ -398,7 +398,7 @@ func (s *Segment) holesBelowPosition(i uint64) int {
 		same1 = lanesZero(d) & valid
 	}
 	if same|same1 != 0 {
-		k = s.holesBelowInSlot(s.start+y, lo, k, same, same1)
+		k = s.holesBelowInSlot(s.start()+y, lo, k, same, same1)
 	}
 	return k
 }
@@ -432,7 +432,7 @@ func (s *Segment) holesBelowInSlot(target uint64, lo, k int, same0, same1 uint64
 func (s *Segment) holesBelowPositionPacked(i uint64, lo, hi int) int {
 	ax := s.hda()
 	words, w, base := ax.hwords, uint(ax.hw), ax.hbase
-	target := s.start + i
+	target := s.start() + i
 	// holes[m] <= target+m: no overflow, as target+m < end for every m
 	// the search visits.
 	for n := hi - lo; n > 1; {

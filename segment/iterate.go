@@ -13,15 +13,15 @@ const decodeChunk = 256
 // All returns an iterator over the ids in position order.
 func (s Segment) All() iter.Seq[uint64] {
 	return func(yield func(uint64) bool) {
-		switch s.kind {
+		switch s.kind() {
 		case KindRange:
-			for v := s.start; v < s.end; v++ {
+			for v := s.start(); v < s.end; v++ {
 				if !yield(v) {
 					return
 				}
 			}
 		case KindRangeWithHoles:
-			next := s.start
+			next := s.start()
 			var buf [decodeChunk]uint64
 			for i := 0; i < s.vals.Len(); i += decodeChunk {
 				chunk := buf[:min(decodeChunk, s.vals.Len()-i)]
@@ -42,7 +42,7 @@ func (s Segment) All() iter.Seq[uint64] {
 			}
 		case KindRangeWithBitmap:
 			for wi, w := range s.bma().bm.Words() {
-				base := s.start + uint64(wi)*64
+				base := s.start() + uint64(wi)*64
 				for w != 0 {
 					if !yield(base + uint64(bits.TrailingZeros64(w))) {
 						return
@@ -68,9 +68,9 @@ func (s Segment) All() iter.Seq[uint64] {
 // Backward returns an iterator over the ids in reverse position order.
 func (s Segment) Backward() iter.Seq[uint64] {
 	return func(yield func(uint64) bool) {
-		switch s.kind {
+		switch s.kind() {
 		case KindRange:
-			for v := s.end; v > s.start; v-- {
+			for v := s.end; v > s.start(); v-- {
 				if !yield(v - 1) {
 					return
 				}
@@ -92,7 +92,7 @@ func (s Segment) Backward() iter.Seq[uint64] {
 					next = h
 				}
 			}
-			for ; next > s.start; next-- {
+			for ; next > s.start(); next-- {
 				if !yield(next - 1) {
 					return
 				}
@@ -101,7 +101,7 @@ func (s Segment) Backward() iter.Seq[uint64] {
 			words := s.bma().bm.Words()
 			for wi := len(words) - 1; wi >= 0; wi-- {
 				w := words[wi]
-				base := s.start + uint64(wi)*64
+				base := s.start() + uint64(wi)*64
 				for w != 0 {
 					top := 63 - bits.LeadingZeros64(w)
 					if !yield(base + uint64(top)) {
@@ -135,13 +135,13 @@ func (s Segment) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
 	dst = grow(dst, n)
 	out := dst[start : start+n]
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		bitpack.FillRun(out, s.start)
+		bitpack.FillRun(out, s.start())
 	case KindRangeWithHoles:
 		s.appendHoles(out)
 	case KindRangeWithBitmap:
-		return s.bma().bm.AppendOnes(dst[:start], s.start)
+		return s.bma().bm.AppendOnes(dst[:start], s.start())
 	default:
 		s.vals.Decode(out)
 	}
@@ -158,9 +158,9 @@ func (s Segment) DecodeRange(dst []uint64, i int) int {
 		return 0
 	}
 	out := dst[:min(len(dst), s.Len()-i)]
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		bitpack.FillRun(out, s.start+uint64(i))
+		bitpack.FillRun(out, s.start()+uint64(i))
 	case KindSortedArray, KindArray:
 		s.vals.DecodeRange(out, i)
 	default:
@@ -183,7 +183,7 @@ func grow(dst []uint64, n int) []uint64 {
 
 // appendHoles writes the runs between the holes to out (len(out) = Len).
 func (s Segment) appendHoles(out []uint64) {
-	next := s.start
+	next := s.start()
 	k := 0
 	var buf [decodeChunk]uint64
 	for i := 0; i < s.vals.Len(); i += decodeChunk {

@@ -4,11 +4,11 @@ import "github.com/stablerow/stablerow/bitpack"
 
 // Len returns the number of ids.
 func (s Segment) Len() int {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		return int(s.end - s.start)
+		return int(s.end - s.start())
 	case KindRangeWithHoles:
-		return int(s.end-s.start) - s.vals.Len()
+		return int(s.end-s.start()) - s.vals.Len()
 	case KindRangeWithBitmap:
 		return s.bma().bmOnes
 	default:
@@ -24,23 +24,23 @@ func (s Segment) Get(i int) (uint64, bool) { return s.get(i) }
 
 // GetRef is Get for a segment reached through a pointer (an element of a
 // slice, say), read where it is. Get called through a pointer copies the
-// 56-byte value to the stack first, which costs about a tenth of a lookup
+// 40-byte value to the stack first, which costs about a tenth of a lookup
 // in a compacted fragment's RangeWithHoles (PERFORMANCE.md, "RowID").
 func (s *Segment) GetRef(i int) (uint64, bool) { return s.get(i) }
 
 // get is Get.
 func (s *Segment) get(i int) (uint64, bool) {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
 		// A negative i converts to at least 2^63, beyond any Len.
-		if uint64(i) < s.end-s.start {
-			return s.start + uint64(i), true
+		if uint64(i) < s.end-s.start() {
+			return s.start() + uint64(i), true
 		}
 	case KindRangeWithHoles:
 		return s.holesGet(i)
 	case KindRangeWithBitmap:
 		if uint(i) < uint(s.bma().bmOnes) {
-			return s.start + uint64(s.bma().select1(i)), true
+			return s.start() + uint64(s.bma().select1(i)), true
 		}
 	default:
 		if uint(i) < uint(s.vals.Len()) {
@@ -55,13 +55,13 @@ func (s *Segment) get(i int) (uint64, bool) {
 // holes j with holes[j]-j <= start+i.
 func (s *Segment) holesGet(i int) (uint64, bool) {
 	nh := s.vals.Len()
-	if uint64(i) >= s.end-s.start-uint64(nh) {
+	if uint64(i) >= s.end-s.start()-uint64(nh) {
 		return 0, false
 	}
 	if s.aux != nil {
-		return s.start + uint64(i) + uint64(s.holesBelowPosition(uint64(i))), true
+		return s.start() + uint64(i) + uint64(s.holesBelowPosition(uint64(i))), true
 	}
-	target := s.start + uint64(i)
+	target := s.start() + uint64(i)
 	// holes[m]-m <= target, as holes[m] <= target+m: no overflow, since
 	// target+m < end for every m the search visits.
 	words, w, base := s.vals.Words(), s.vals.Width(), s.vals.Base()
@@ -137,23 +137,23 @@ func (s *Segment) PositionRef(v uint64) (int, bool) { return s.position(v) }
 // position is Position.
 func (s *Segment) position(v uint64) (int, bool) {
 	// v below start wraps beyond end-start.
-	d := v - s.start
-	switch s.kind {
+	d := v - s.start()
+	switch s.kind() {
 	case KindRange:
-		if d < s.end-s.start {
+		if d < s.end-s.start() {
 			return int(d), true
 		}
 	case KindRangeWithBitmap:
-		if d < s.end-s.start {
+		if d < s.end-s.start() {
 			if r, ok := s.bma().bm.RankTest(int(d)); ok {
 				return r, true
 			}
 		}
 	case KindRangeWithHoles:
-		if v >= s.start && v < s.end {
+		if v >= s.start() && v < s.end {
 			if s.aux != nil {
 				if k, hole := s.holesBelowValue(v); !hole {
-					return int(v-s.start) - k, true
+					return int(v-s.start()) - k, true
 				}
 				return 0, false
 			}
@@ -161,17 +161,17 @@ func (s *Segment) position(v uint64) (int, bool) {
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return 0, false
 			}
-			return int(v-s.start) - k, true
+			return int(v-s.start()) - k, true
 		}
 	case KindSortedArray:
-		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
+		if v >= s.start() && v <= s.end && s.vals.Len() > 0 {
 			k := lowerBound(s.vals, s.samples(), v)
 			if k < s.vals.Len() && s.vals.Get(k) == v {
 				return k, true
 			}
 		}
 	case KindArray:
-		if v >= s.start && v <= s.end && s.vals.Len() > 0 {
+		if v >= s.start() && v <= s.end && s.vals.Len() > 0 {
 			return linearFind(s.vals, v)
 		}
 	}
@@ -200,21 +200,20 @@ func linearFind(a bitpack.Array, v uint64) (int, bool) {
 // of bitpack.BlockLen, small enough for the stack.
 const linearChunk = 4 * bitpack.BlockLen
 
-// Contains reports whether v is one of the ids. The Range case inlines
-// into the caller.
-func (s Segment) Contains(v uint64) bool {
-	if s.kind == KindRange {
-		return v >= s.start && v < s.end
-	}
-	return s.contains(v)
-}
+// Contains reports whether v is one of the ids. Like Get it inlines into
+// the caller and passes contains a pointer.
+func (s Segment) Contains(v uint64) bool { return s.contains(v) }
 
-// contains is Contains for the kinds other than Range.
+// contains is Contains.
 func (s *Segment) contains(v uint64) bool {
-	if s.kind == KindRangeWithBitmap {
+	switch s.kind() {
+	case KindRange:
+		// v below start wraps beyond end-start.
+		return v-s.start() < s.end-s.start()
+	case KindRangeWithBitmap:
 		// The bitmap's padding bits are zero, and v below start wraps
 		// beyond them.
-		d := v - s.start
+		d := v - s.start()
 		words := s.bma().bmWords
 		return d>>6 < uint64(len(words)) && words[d>>6]>>(d&63)&1 != 0
 	}
@@ -227,14 +226,14 @@ func (s *Segment) contains(v uint64) bool {
 // and end-1 are holes) and the true minimum and maximum for the arrays. ok is
 // false when the range is empty or the array has no values.
 func (s Segment) Bounds() (lo, hi uint64, ok bool) {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange, KindRangeWithHoles, KindRangeWithBitmap:
-		if s.start < s.end {
-			return s.start, s.end - 1, true
+		if s.start() < s.end {
+			return s.start(), s.end - 1, true
 		}
 	default:
 		if s.vals.Len() > 0 {
-			return s.start, s.end, true
+			return s.start(), s.end, true
 		}
 	}
 	return 0, 0, false

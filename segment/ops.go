@@ -18,11 +18,11 @@ func (s Segment) Slice(offset, n int) Segment {
 	if n == 0 {
 		return Segment{}
 	}
-	if s.kind == KindRange {
-		lo := s.start + uint64(offset)
-		return Segment{kind: KindRange, start: lo, end: lo + uint64(n)}
+	if s.kind() == KindRange {
+		lo := s.start() + uint64(offset)
+		return rangeSegment(KindRange, lo, lo+uint64(n), nil, nil)
 	}
-	if s.kind == KindSortedArray || s.kind == KindArray {
+	if s.kind() == KindSortedArray || s.kind() == KindArray {
 		vals := make([]uint64, n)
 		s.vals.DecodeRange(vals, offset)
 		return FromSlice(vals)
@@ -64,7 +64,7 @@ func (s Segment) Mask(positions []uint32) (Segment, error) {
 		}
 		kept = append(kept, v)
 	}
-	return encode(kept, computeStats(kept), s.kind == KindArray), nil
+	return encode(kept, computeStats(kept), s.kind() == KindArray), nil
 }
 
 // Delete returns the segment without the ids in values, re-encoded with
@@ -81,7 +81,7 @@ func (s Segment) Delete(values []uint64) (Segment, error) {
 	}
 	all := s.AppendTo(nil)
 	kept := all[:0]
-	if s.kind == KindArray {
+	if s.kind() == KindArray {
 		for _, v := range all {
 			if _, found := slices.BinarySearch(values, v); !found {
 				kept = append(kept, v)
@@ -117,7 +117,7 @@ func (s Segment) SortedPositions() (values []uint64, positions []uint32, err err
 	for i := range positions {
 		positions[i] = uint32(i)
 	}
-	if s.kind != KindArray {
+	if s.kind() != KindArray {
 		return values, positions, nil // already ascending
 	}
 	sort.Stable(byValue{values, positions})
@@ -139,10 +139,10 @@ func (b byValue) Swap(i, j int) {
 // Equal reports whether both segments have the same kind and the same ids
 // (and, for the range encodings, the same range).
 func (s Segment) Equal(o Segment) bool {
-	if s.kind != o.kind || s.start != o.start || s.end != o.end {
+	if s.kind() != o.kind() || s.start() != o.start() || s.end != o.end {
 		return false
 	}
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
 		return true
 	case KindRangeWithBitmap:
@@ -157,22 +157,18 @@ func (s Segment) Equal(o Segment) bool {
 
 // SizeBytes returns the bytes of the segment's data in memory (packed
 // values, bitmap and its rank/select directory), not counting the Segment
-// value itself. A Range has none. An array decoded into a Decoder's shared
-// block counts the words it took there.
+// value itself. A Range has none. An array decoded into a Decoder's block
+// counts its padding word, which is the next array's first word there
+// (Decoder.SavedBytes).
 func (s Segment) SizeBytes() int {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
 		return 0
 	case KindRangeWithBitmap:
 		return s.bma().bm.SizeBytes() + 4*len(s.bma().sel) + s.auxBytes()
 	default:
 		n := s.vals.SizeBytes() + s.auxBytes()
-		if s.shared {
-			// The words it took from a Decoder's block: the word after
-			// them is the next array's (Decoder.SizeBytes has the last).
-			n = 8*len(s.vals.Words()) + s.auxBytes()
-		}
-		if s.kind == KindRangeWithHoles && s.aux != nil {
+		if s.kind() == KindRangeWithHoles && s.aux != nil {
 			n += s.hda().holeDirBytes()
 		}
 		return n + 8*len(s.samples())
@@ -182,17 +178,17 @@ func (s Segment) SizeBytes() int {
 // String returns a short description, e.g. "range[0..10)" or
 // "sorted_array(3)[1..24000]".
 func (s Segment) String() string {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		return fmt.Sprintf("range[%d..%d)", s.start, s.end)
+		return fmt.Sprintf("range[%d..%d)", s.start(), s.end)
 	case KindRangeWithHoles:
-		return fmt.Sprintf("range_with_holes[%d..%d) holes=%d", s.start, s.end, s.vals.Len())
+		return fmt.Sprintf("range_with_holes[%d..%d) holes=%d", s.start(), s.end, s.vals.Len())
 	case KindRangeWithBitmap:
-		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start, s.end, s.bma().bm.Count())
+		return fmt.Sprintf("range_with_bitmap[%d..%d) len=%d", s.start(), s.end, s.bma().bm.Count())
 	default:
 		if s.vals.Len() == 0 {
-			return s.kind.String() + "(0)"
+			return s.kind().String() + "(0)"
 		}
-		return fmt.Sprintf("%s(%d)[%d..%d]", s.kind, s.vals.Len(), s.start, s.end)
+		return fmt.Sprintf("%s(%d)[%d..%d]", s.kind(), s.vals.Len(), s.start(), s.end)
 	}
 }

@@ -268,11 +268,11 @@ func (w *segmentWire) build(d *Decoder) (Segment, error) {
 		if w.which == fieldSortedArray {
 			order, kind = orderSorted, KindSortedArray
 		}
-		vals, lo, hi, shared, err := w.arr.build(name, w.at, order, 0, 0, d)
+		vals, _, hi, err := w.arr.build(name, w.at, order, 0, 0, d)
 		if err != nil {
 			return Segment{}, err
 		}
-		s := Segment{kind: kind, shared: shared, start: lo, end: hi, vals: vals}
+		s := arraySegment(kind, vals, hi) // vals' base is the minimum
 		if kind == KindSortedArray {
 			s = withSamples(s)
 		}
@@ -286,22 +286,22 @@ func (w *segmentWire) build(d *Decoder) (Segment, error) {
 	}
 	switch w.which {
 	case fieldRange:
-		return Segment{kind: KindRange, start: w.start, end: w.end}, nil
+		return rangeSegment(KindRange, w.start, w.end, nil, nil), nil
 	case fieldRangeWithHoles:
 		if !w.holesSet {
 			return Segment{}, decodeErr(name.String(), w.at, ErrMissing, "missing holes")
 		}
-		holes, _, _, _, err := w.arr.build(name.dot("holes"), w.holesAt, orderHoles, w.start, w.end, nil)
+		holes, _, _, err := w.arr.build(name.dot("holes"), w.holesAt, orderHoles, w.start, w.end, nil)
 		if err != nil {
 			return Segment{}, err
 		}
-		return withSamples(Segment{kind: KindRangeWithHoles, start: w.start, end: w.end, vals: holes}), nil
+		return withSamples(Segment{vals: holes.WithTag(uint8(KindRangeWithHoles)), end: w.end}), nil
 	default:
 		bm, err := buildBitmap(name.dot("bitmap"), w.bitmap, w.bitmapAt, w.end-w.start)
 		if err != nil {
 			return Segment{}, err
 		}
-		return Segment{kind: KindRangeWithBitmap, start: w.start, end: w.end, aux: unsafe.Pointer(newBitmapAux(bm))}, nil
+		return rangeSegment(KindRangeWithBitmap, w.start, w.end, nil, unsafe.Pointer(newBitmapAux(bm))), nil
 	}
 }
 
@@ -343,11 +343,10 @@ func (a *arrayWire) offsetBytes() int {
 // build validates the array and packs it at base = min, width =
 // Width(max-min). at is the offset of the field holding the array. With
 // a Decoder, the words of an array short enough to have no search samples
-// come from the Decoder's shared block when it has room (shared reports
-// it).
-func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *Decoder) (vals bitpack.Array, minV, maxV uint64, shared bool, err error) {
+// come from the Decoder's shared block when it has room.
+func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *Decoder) (vals bitpack.Array, minV, maxV uint64, err error) {
 	if a.which == 0 {
-		return vals, 0, 0, false, decodeErr(name.String(), at, ErrMissing, "missing array type")
+		return vals, 0, 0, decodeErr(name.String(), at, ErrMissing, "missing array type")
 	}
 	name = name.dot(arrayFields[a.which])
 	width := a.offsetBytes()
@@ -356,11 +355,12 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *D
 		fname = name.dot("values")
 	}
 	if len(a.data)%width != 0 {
-		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrWidth, fmt.Sprintf("%d bytes is not a multiple of %d", len(a.data), width))
 	}
 	n := len(a.data) / width
 	if n == 0 {
-		return vals, 0, 0, false, nil
+		// Holes are packed at base lo, the range's start (arrays: lo = 0).
+		return bitpack.NewArrayBase(nil, lo), 0, 0, nil
 	}
 	// The range of the offsets: the ends of an ascending array (checked
 	// while packing), a scan of an unsorted one.
@@ -370,19 +370,26 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *D
 	} else {
 		minOff, maxOff = loadOffset(a.data, width, 0), loadOffset(a.data, width, n-1)
 		if maxOff < minOff || order == orderHoles && maxOff == minOff && n > 1 {
-			return vals, 0, 0, false, a.orderErr(fname, width, order, firstDisorder(a.data, width, order))
+			return vals, 0, 0, a.orderErr(fname, width, order, firstDisorder(a.data, width, order))
 		}
 	}
 	minV = a.base + minOff
 	maxV, carry := bits.Add64(a.base, maxOff, 0)
 	if carry != 0 {
-		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, fmt.Sprintf("base %d plus offset %d overflows uint64", a.base, maxOff))
 	}
 	if order == orderHoles && (minV < lo || maxV >= hi) {
-		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOutOfRange, fmt.Sprintf("holes [%d, %d] outside the range [%d, %d)", minV, maxV, lo, hi))
 	}
-	// Pack offset-minOff at the smallest width, checking the order.
-	w := bitpack.Width(maxOff - minOff)
+	// Pack offset-minOff at the smallest width, checking the order. Holes
+	// are packed at base lo, the range's start: offset-(lo-a.base), which
+	// Pack's wrapping subtraction computes whichever of lo and a.base is
+	// the larger.
+	frame := minV
+	if order == orderHoles {
+		frame, minOff = lo, lo-a.base
+	}
+	w := bitpack.Width(maxV - frame)
 	// One zero word more: the Array's padding (bitpack.AdoptWords); in
 	// the shared block, the next array's first word.
 	nw := bitpack.WordsFor(n, w)
@@ -390,8 +397,7 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *D
 	if d != nil && shareable(order, n, w) {
 		words = d.take(nw)
 	}
-	shared = words != nil
-	if !shared {
+	if words == nil {
 		words = make([]uint64, nw, nw+1)
 	}
 	// A buffer of a few blocks for the many small arrays (Lance's update
@@ -406,13 +412,13 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *D
 		bad = packOffsets(words, a.data, width, n, minOff, w, order, buf[:])
 	}
 	if bad >= 0 {
-		return vals, 0, 0, false, a.orderErr(fname, width, order, bad)
+		return vals, 0, 0, a.orderErr(fname, width, order, bad)
 	}
-	vals, err = bitpack.AdoptWords(words, minV, w, n)
+	vals, err = bitpack.AdoptWords(words, frame, w, n)
 	if err != nil { // cannot happen: the words were packed above
-		return vals, 0, 0, false, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
+		return vals, 0, 0, decodeErr(fname.String(), a.dataAt, ErrOverflow, err.Error())
 	}
-	return vals, minV, maxV, shared, nil
+	return vals, minV, maxV, nil
 }
 
 // packChunk is how many values the decoder converts at a time; a multiple

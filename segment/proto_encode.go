@@ -88,22 +88,22 @@ func (s Segment) arrayBounds() (lo, hi uint64) {
 	if s.vals.Len() == 0 {
 		return 0, 0
 	}
-	if s.kind == KindRangeWithHoles {
-		return s.vals.Base(), packedLast(s.vals)
+	if s.kind() == KindRangeWithHoles {
+		return s.vals.Get(0), packedLast(s.vals) // packed at base = start
 	}
-	return s.start, s.end
+	return s.start(), s.end
 }
 
 // bodySize returns the bytes of the message inside the U64Segment oneof.
 func (s Segment) bodySize() int {
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		return sizeUint(s.start) + sizeUint(s.end)
+		return sizeUint(s.start()) + sizeUint(s.end)
 	case KindRangeWithHoles:
 		lo, hi := s.arrayBounds()
-		return sizeUint(s.start) + sizeUint(s.end) + 1 + protowire.SizeBytes(encodedArraySize(s.vals.Len(), lo, hi))
+		return sizeUint(s.start()) + sizeUint(s.end) + 1 + protowire.SizeBytes(encodedArraySize(s.vals.Len(), lo, hi))
 	case KindRangeWithBitmap:
-		return sizeUint(s.start) + sizeUint(s.end) + sizeBytesField(bitmapBytes(s.bma().bm.Len()))
+		return sizeUint(s.start()) + sizeUint(s.end) + sizeBytesField(bitmapBytes(s.bma().bm.Len()))
 	default:
 		lo, hi := s.arrayBounds()
 		return encodedArraySize(s.vals.Len(), lo, hi)
@@ -125,21 +125,21 @@ func (s Segment) LanceSizeBytes() int {
 // when they fit, raw U64 otherwise and when empty), bitmaps as LSB-first
 // bytes.
 func (s Segment) AppendProto(b []byte) []byte {
-	b = protowire.AppendTag(b, protowire.Number(s.kind)+1, protowire.BytesType)
+	b = protowire.AppendTag(b, protowire.Number(s.kind())+1, protowire.BytesType)
 	b = protowire.AppendVarint(b, uint64(s.bodySize()))
-	switch s.kind {
+	switch s.kind() {
 	case KindRange:
-		b = appendUint(b, fieldStart, s.start)
+		b = appendUint(b, fieldStart, s.start())
 		b = appendUint(b, fieldEnd, s.end)
 	case KindRangeWithHoles:
-		b = appendUint(b, fieldStart, s.start)
+		b = appendUint(b, fieldStart, s.start())
 		b = appendUint(b, fieldEnd, s.end)
 		lo, hi := s.arrayBounds()
 		b = protowire.AppendTag(b, fieldHoles, protowire.BytesType)
 		b = protowire.AppendVarint(b, uint64(encodedArraySize(s.vals.Len(), lo, hi)))
 		b = appendEncodedArray(b, s.vals, lo, hi)
 	case KindRangeWithBitmap:
-		b = appendUint(b, fieldStart, s.start)
+		b = appendUint(b, fieldStart, s.start())
 		b = appendUint(b, fieldEnd, s.end)
 		if nb := bitmapBytes(s.bma().bm.Len()); nb > 0 {
 			b = protowire.AppendTag(b, fieldBitmap, protowire.BytesType)
@@ -169,7 +169,7 @@ func appendBitmapBytes(b []byte, words []uint64, nb int) []byte {
 }
 
 // appendEncodedArray appends the EncodedU64Array message body of the packed
-// values a, whose values span [lo, hi] (lo = a.Base() when non-empty).
+// values a, whose values span [lo, hi].
 func appendEncodedArray(b []byte, a bitpack.Array, lo, hi uint64) []byte {
 	n := a.Len()
 	w := arrayWidth(n, lo, hi)

@@ -16,26 +16,48 @@ type Segment struct {
 	// Not comparable: == would compare the packed arrays' identity, not
 	// the ids (and costs no bytes as the first field).
 	_ [0]func()
-	// Range kinds: the range [start, end). Array kinds: the minimum and the
-	// maximum value (both 0 when empty).
-	start, end uint64
-	// kind sits next to start and end: a Range's Get reads the first 24
-	// bytes of the value only (one cache line wherever the value is).
-	kind Kind
-	// shared is set when vals' words are in a Decoder's block, shared with
-	// the other arrays it decoded (it sits in kind's padding).
-	shared bool
+	// vals holds the start and the kind of every segment, and the packed
+	// values of some:
+	//   - its Base is a Range kind's start, an array's minimum (0 when
+	//     empty);
+	//   - its values are a RangeWithHoles' holes, ascending, packed at
+	//     base = start, or an array's values, packed at base = minimum;
+	//     width = Width(max-base); Range and RangeWithBitmap have none;
+	//   - its Tag is the kind.
+	// Start and kind in the Array's own bytes keep Segment at 40 bytes. A
+	// Range's Get reads the first 32 bytes of the value only (base, tag and
+	// end: one cache line wherever the value is).
+	vals bitpack.Array
+	// end is a Range kind's end (exclusive), an array's maximum (0 when
+	// empty).
+	end uint64
 	// aux points at the data of the rarer cases, by kind: a *bitmapAux
 	// for RangeWithBitmap (always), a *holeAux for RangeWithHoles of at
 	// least holeDirCutoff holes, a *sampleAux for a SortedArray of at
 	// least sampleCutoff values; nil otherwise. One untyped pointer, not
-	// one typed pointer per case, keeps Segment at 56 bytes, and each case
+	// one typed pointer per case, keeps Segment small, and each case
 	// allocates only its own fields (a single struct of all of them was
 	// 360 bytes a segment). Only the accessors below convert it.
 	aux unsafe.Pointer
-	// RangeWithHoles: the holes, ascending. Arrays: the values. Packed with
-	// base = minimum, width = Width(max-min).
-	vals bitpack.Array
+}
+
+// kind returns the segment's encoding.
+func (s *Segment) kind() Kind { return Kind(s.vals.Tag()) }
+
+// start returns a Range kind's start, an array's minimum.
+func (s *Segment) start() uint64 { return s.vals.Base() }
+
+// rangeSegment returns the segment of a Range kind over [start, end) with
+// the holes packed in vals (none for Range and RangeWithBitmap, whose
+// bitmap is in aux).
+func rangeSegment(kind Kind, start, end uint64, holes []uint64, aux unsafe.Pointer) Segment {
+	return Segment{vals: bitpack.NewArrayBase(holes, start).WithTag(uint8(kind)), end: end, aux: aux}
+}
+
+// arraySegment returns the SortedArray or Array of the values in vals,
+// whose maximum is hi (vals' base is the minimum).
+func arraySegment(kind Kind, vals bitpack.Array, hi uint64) Segment {
+	return Segment{vals: vals.WithTag(uint8(kind)), end: hi}
 }
 
 // bitmapAux is a RangeWithBitmap's bitmap.
@@ -85,7 +107,7 @@ func (s *Segment) hda() *holeAux { return (*holeAux)(s.aux) }
 
 // samples returns a SortedArray's search samples, nil if it has none.
 func (s *Segment) samples() []uint64 {
-	if s.aux == nil || s.kind != KindSortedArray {
+	if s.aux == nil || s.kind() != KindSortedArray {
 		return nil
 	}
 	return (*sampleAux)(s.aux).samples
@@ -97,9 +119,9 @@ func (s *Segment) auxBytes() int {
 	switch {
 	case s.aux == nil:
 		return 0
-	case s.kind == KindRangeWithBitmap:
+	case s.kind() == KindRangeWithBitmap:
 		return int(unsafe.Sizeof(bitmapAux{}))
-	case s.kind == KindRangeWithHoles:
+	case s.kind() == KindRangeWithHoles:
 		return int(unsafe.Sizeof(holeAux{}))
 	default:
 		return int(unsafe.Sizeof(sampleAux{}))
@@ -117,7 +139,7 @@ const sampleCutoff = 4096
 // withSamples adds search samples to an ascending packed array of at least
 // sampleCutoff values; a RangeWithHoles gets its hole directories instead.
 func withSamples(s Segment) Segment {
-	if s.kind == KindRangeWithHoles {
+	if s.kind() == KindRangeWithHoles {
 		return withHoleDirs(s)
 	}
 	n := s.vals.Len()
@@ -134,7 +156,7 @@ func withSamples(s Segment) Segment {
 }
 
 // Kind returns the segment's encoding.
-func (s Segment) Kind() Kind { return s.kind }
+func (s Segment) Kind() Kind { return s.kind() }
 
 // NewRange returns the Range [start, end). If start > end the result is the
 // empty Range [start, start). A range longer than math.MaxInt values is cut
@@ -147,7 +169,7 @@ func NewRange(start, end uint64) Segment {
 	if end-start > math.MaxInt {
 		end = start + math.MaxInt
 	}
-	return Segment{kind: KindRange, start: start, end: end}
+	return rangeSegment(KindRange, start, end, nil, nil)
 }
 
 // NewRangeChecked returns the Range [start, end), or an error wrapping
@@ -157,7 +179,7 @@ func NewRangeChecked(start, end uint64) (Segment, error) {
 	if err := checkRange(start, end); err != nil {
 		return Segment{}, err
 	}
-	return Segment{kind: KindRange, start: start, end: end}, nil
+	return rangeSegment(KindRange, start, end, nil, nil), nil
 }
 
 func checkRange(start, end uint64) error {
@@ -190,7 +212,7 @@ func NewRangeWithHoles(start, end uint64, holes []uint64) (Segment, error) {
 
 // newHoles builds a RangeWithHoles from valid holes.
 func newHoles(start, end uint64, holes []uint64) Segment {
-	return withSamples(Segment{kind: KindRangeWithHoles, start: start, end: end, vals: bitpack.NewArray(holes)})
+	return withSamples(rangeSegment(KindRangeWithHoles, start, end, holes, nil))
 }
 
 // NewRangeWithBitmap returns the ids start+k of [start, end) whose bit k is
@@ -203,7 +225,7 @@ func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
 	if uint64(bm.Len()) != end-start {
 		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
 	}
-	return Segment{kind: KindRangeWithBitmap, start: start, end: end, aux: unsafe.Pointer(newBitmapAux(bm))}, nil
+	return rangeSegment(KindRangeWithBitmap, start, end, nil, unsafe.Pointer(newBitmapAux(bm))), nil
 }
 
 // NewSortedArray returns the SortedArray of values, which must be in
@@ -219,26 +241,21 @@ func NewSortedArray(values []uint64) (Segment, error) {
 
 // newSorted builds a SortedArray from ascending values.
 func newSorted(values []uint64) Segment {
-	s := Segment{kind: KindSortedArray, vals: bitpack.NewArray(values)}
+	var hi uint64
 	if len(values) > 0 {
-		s.start, s.end = values[0], values[len(values)-1]
+		hi = values[len(values)-1]
 	}
-	return withSamples(s)
+	return withSamples(arraySegment(KindSortedArray, bitpack.NewArray(values), hi))
 }
 
 // NewArray returns the Array of values, in their order. The slice is not
 // retained.
 func NewArray(values []uint64) Segment {
-	s := Segment{kind: KindArray, vals: bitpack.NewArray(values)}
-	if len(values) > 0 {
-		lo, hi := values[0], values[0]
-		for _, v := range values[1:] {
-			lo = min(lo, v)
-			hi = max(hi, v)
-		}
-		s.start, s.end = lo, hi
+	var hi uint64
+	for _, v := range values {
+		hi = max(hi, v)
 	}
-	return s
+	return arraySegment(KindArray, bitpack.NewArray(values), hi)
 }
 
 // stats are the facts Lance's encoding choice needs about a list of ids.
@@ -320,7 +337,7 @@ func encode(ids []uint64, st stats, forceArray bool) Segment {
 		return newSorted(ids)
 	}
 	if st.max-st.min+1 == uint64(st.n) {
-		return Segment{kind: KindRange, start: st.min, end: st.max + 1}
+		return rangeSegment(KindRange, st.min, st.max+1, nil, nil)
 	}
 	holes, bitmap, sorted := lanceCosts(st)
 	return pickSparse(ids, st, holes, bitmap, sorted)
@@ -371,5 +388,5 @@ func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
 	if err != nil {
 		return Segment{}, false
 	}
-	return Segment{kind: KindRangeWithBitmap, start: st.min, end: st.max + 1, aux: unsafe.Pointer(newBitmapAux(bm))}, true
+	return rangeSegment(KindRangeWithBitmap, st.min, st.max+1, nil, unsafe.Pointer(newBitmapAux(bm))), true
 }
