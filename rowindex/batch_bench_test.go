@@ -161,10 +161,28 @@ func consecutiveIDs(r interface{ Uint64N(uint64) uint64 }, n, k int) []uint64 {
 	return ids
 }
 
+// stridedIDs returns a sorted run of every stride-th id: k ids from a
+// random start.
+func stridedIDs(stride int) func(r interface{ Uint64N(uint64) uint64 }, n, k int) []uint64 {
+	return func(r interface{ Uint64N(uint64) uint64 }, n, k int) []uint64 {
+		ids := make([]uint64, k)
+		start := r.Uint64N(uint64(n - stride*k))
+		for i := range ids {
+			ids[i] = start + uint64(stride*i)
+		}
+		return ids
+	}
+}
+
 var batchPatterns = []batchPattern{
 	{"sorted-8", 8, sortedRandomIDs},
 	{"sorted-16", 16, sortedRandomIDs},
 	{"sorted-1000", 1000, sortedRandomIDs},
+	{"sorted-1e5", 100_000, sortedRandomIDs},
+	{"stride-2-4096", 4096, stridedIDs(2)},
+	{"stride-4-4096", 4096, stridedIDs(4)},
+	{"stride-8-4096", 4096, stridedIDs(8)},
+	{"stride-16-4096", 4096, stridedIDs(16)},
 	{"unsorted-1e5", 100_000, randomIDs},
 	{"consecutive-4096", 4096, consecutiveIDs},
 }
