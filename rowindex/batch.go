@@ -545,15 +545,17 @@ func (x *Index) resolveListed(cc *cursorCache, grp *group, k *uint32, skip int, 
 // From ids[i], it maps the ascending ids up to p's end by an add, as if
 // nothing were deleted; then it finds the deleted ones and lists them
 // (InvalidAddress in out) for resolveListed, which resolves them through
-// the intervals holding them. A run of consecutive ids walks the set
+// the intervals holding them. A run of consecutive ids, or of ids less
+// than two apart on average among few deleted rows, walks the set
 // bits of the deletion bitmap over the run's offsets and finds each
-// deleted row's id in the run by its distance from the first id: the map
-// loop does no per-id bit test, and a deleted row costs a bit step. W3
-// (1e6 rows, sorted batches of 4,096 consecutive ids): 1.34 ns per id
-// with 1% of the rows deleted, 2.73 with 10%, against 2.04 and 3.06 for a
-// bit test per id. Any other run tests a bit per id, listing the deleted
-// rows without a branch. It returns the index of the first id it did not
-// resolve and how many it found.
+// deleted row's id in the run (by its distance from the first id, or a
+// gallop): the map loop does no per-id bit test, and a deleted row costs
+// a bit step. W3 (1e6 rows, sorted batches of 4,096 consecutive ids):
+// 1.34 ns per id with 1% of the rows deleted, 2.73 with 10%, against
+// 2.04 and 3.06 for a bit test per id. Any other run, or the rest of one
+// whose walk crosses more than two deleted rows per id, tests a bit per
+// id, listing the deleted rows without a branch. It returns the index of
+// the first id it did not resolve and how many it found.
 func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense []uint64, ids []uint64, out []RowAddress, i int) (next, found int) {
 	ch := &x.chunks[p]
 	start := x.starts[p]
@@ -574,15 +576,22 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	}
 	hi = min(hi, uint32(64*len(dense)-1))
 	buf, n, r := &cc.outside, 0, i
-	// A consecutive run walks the set bits of its span's words: a step per
-	// word and per deleted row, bounded by the run's length. Any other run
-	// tests a bit per id. A walk of the words for them (a gallop through
-	// the ids per deleted row) cost 1.5-3.5x the bit tests for sorted
-	// random ids and strides of 4 to 16, and the same for a stride of 2
-	// (rowindex's BenchmarkGetBatchVsGet, state-b and moved-2pct at 1e6
-	// rows, PERFORMANCE.md "GetBatch against a Get loop, every pattern").
+	// The word walk costs a step per word of the run's span and per
+	// deleted row in it, which only consecutive ids bound by the run's
+	// length. Other runs take it while their ids are on average less than
+	// two apart (the live ids of a stretch, say) and the deleted rows
+	// crossed stay within two per id (bitBudget); then (or from the start,
+	// for sparser ids: random sorted ids, strides, the short runs of an
+	// unsorted batch) the rest of the run takes a bit test per id. For
+	// ids 4 to 16 apart the word walk, with its gallop through the ids to
+	// each deleted row, cost 1.5-3.5x the bit tests; 2 apart, the same
+	// (rowindex's BenchmarkGetBatchVsGet, PERFORMANCE.md "Dense deletions:
+	// a bit test per id"); for W2's runs of live ids, 6-8% less.
+	m := j - i
+	bitBudget := 2 * m
+	perID := !consecutive && ids[j-1]-ids[i] >= uint64(2*m)
 	wi := lo >> 6
-	for ; wi <= hi>>6 && consecutive; wi++ {
+	for ; wi <= hi>>6 && !perID; wi++ {
 		w := dense[wi]
 		if wi == lo>>6 {
 			w &= ^uint64(0) << (lo & 63)
@@ -590,37 +599,49 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 		if wi == hi>>6 {
 			w &= ^uint64(0) >> (63 - hi&63)
 		}
+		if !consecutive {
+			if bitBudget -= bits.OnesCount64(w); bitBudget < 0 {
+				// The ids from word wi on are tested one by one.
+				bitBudget += bits.OnesCount64(w)
+				from := max(wi<<6, lo) // not below the chunk's first offset
+				r = gallopIDs(ids, r, j, uint64(from-uint32(ch.addr))+start)
+				perID = true
+				break
+			}
+		}
 		for ; w != 0; w &= w - 1 {
 			off := uint64(wi)<<6 | uint64(bits.TrailingZeros64(w))
 			id := off - uint64(uint32(ch.addr)) + start // the deleted row's id
-			r = i + int(id-ids[i])
-			out[r] = InvalidAddress
-			found--
-			if n == missBatch {
-				found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
-				n = 0
+			if consecutive {
+				r = i + int(id-ids[i])
+			} else {
+				r = gallopIDs(ids, r, j, id)
 			}
-			buf[n] = int32(r)
-			n++
+			for ; r < j && ids[r] == id; r++ {
+				out[r] = InvalidAddress
+				found--
+				if n == missBatch {
+					found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
+					n = 0
+				}
+				buf[n] = int32(r)
+				n++
+			}
 		}
 	}
-	// The work counted for tests: words walked, ids tested one by one.
-	cc.work += int(wi - lo>>6)
-	if !consecutive {
+	// The work counted for tests: words and deleted rows walked, ids
+	// tested one by one (a consecutive run crosses no deleted row outside
+	// it).
+	cc.work += int(wi-lo>>6) + 2*m - bitBudget
+	if perID {
 		// A bit test per id from r on, listing the deleted ones without
 		// a branch on the bit.
 		cc.work += j - r
-		for ; r < j; r++ {
-			off := uint32(ids[r] + delta)
-			var w uint64
-			if d := int(off >> 6); d < len(dense) {
-				w = dense[d]
-			}
-			bit := w >> (off & 63) & 1
-			out[r] |= RowAddress(-bit)
-			found -= int(bit)
-			buf[n] = int32(r)
-			if n += int(bit); n == missBatch {
+		for r < j {
+			n0 := n
+			r, n = testDeleted(ids[:j], out[:j], r, delta, dense, buf, n)
+			found -= n - n0
+			if n == missBatch {
 				found += x.resolveListed(cc, grp, k, p, ids[:j], out[:j], buf[:n], false)
 				n = 0
 			}
@@ -632,6 +653,30 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	return j, found
 }
 
+// testDeleted tests the bit of dense for each id from ids[r] on (its
+// offset is id+delta): a deleted row's entry of out becomes InvalidAddress
+// and its index goes to buf[n], n+1, ... It stops at the end of ids or
+// once buf is full, and returns where it stopped and the new n. A leaf of
+// its own, without a branch on the bit: inside walkDense, beside the word
+// walk, the loop kept less in registers (Lance's state b at 1e6 rows,
+// sorted batches of 1e5 random ids: 2.60 ns per id inline, 1.90 as a
+// leaf; 5 alternated rounds on machine A).
+func testDeleted(ids []uint64, out []RowAddress, r int, delta uint64, dense []uint64, buf *[missBatch]int32, n int) (next, listed int) {
+	out = out[:len(ids)]
+	for ; r < len(ids) && n < missBatch; r++ {
+		off := uint32(ids[r] + delta)
+		var w uint64
+		if d := int(off >> 6); d < len(dense) {
+			w = dense[d]
+		}
+		bit := w >> (off & 63) & 1
+		out[r] |= RowAddress(-bit)
+		buf[n] = int32(r)
+		n += int(bit)
+	}
+	return r, n
+}
+
 // strictlyAscending reports whether no id of the ascending ids repeats.
 func strictlyAscending(ids []uint64) bool {
 	for r := 1; r < len(ids); r++ {
@@ -640,6 +685,15 @@ func strictlyAscending(ids []uint64) bool {
 		}
 	}
 	return true
+}
+
+// gallopIDs returns the first index in [r, j) of the ascending ids whose
+// id is >= v, or j.
+func gallopIDs(ids []uint64, r, j int, v uint64) int {
+	if r >= j || ids[r] >= v {
+		return r
+	}
+	return gallopAbove(ids, r, j, v-1) // ids[r] <= v-1: v > 0
 }
 
 // rareMisses: below one missing id in rareMisses, listMisses skips the
