@@ -4,11 +4,12 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stablerow/stablerow/internal/inlinetest"
 )
 
 // TestIntendedInlining checks that the small helpers of the lookup paths
@@ -22,12 +23,7 @@ import (
 // only: the other legs run under qemu, where the test binary cannot
 // start the host's go command.
 func TestIntendedInlining(t *testing.T) {
-	// go test puts its own toolchain first on PATH.
-	out, err := exec.Command("go", "build", "-gcflags=-m", ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build -gcflags=-m: %v\n%s", err, out)
-	}
-	calls := inlinedCalls(t, string(out))
+	calls := inlinedCalls(t, inlinetest.Output(t))
 	for caller, callees := range map[string][]string{
 		// Index.Get, and Sequence.Get (which reads the segment in place:
 		// Segment.Get through a pointer copies its 40 bytes first).
