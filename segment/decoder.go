@@ -19,9 +19,9 @@ import (
 // Call Reserve with the bytes of every segment first, then UnmarshalProto
 // with each. The block is allocated once, at the first UnmarshalProto, with
 // room for what Reserve counted; an array that does not fit, or was not
-// reserved, gets words of its own. Arrays of sampleCutoff values or more,
-// and the holes of a RangeWithHoles, always do. A segment holds the whole
-// block alive while it is in use.
+// reserved, gets words of its own. Arrays of 4,096 values or more (which
+// keep search samples), and the holes of a RangeWithHoles, always do. A
+// segment holds the whole block alive while it is in use.
 //
 // The zero Decoder is ready to use. A Decoder is not safe for concurrent
 // use; the segments it returns are like any other.
