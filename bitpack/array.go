@@ -54,22 +54,24 @@ func NewArray(values []uint64) Array {
 }
 
 // NewArrayBase packs values at the frame of reference base: each value is
-// stored as value-base, at width Width(max-base). Every value must be at
-// least base; it panics otherwise. With no values it returns an empty
-// Array whose Base is base.
-func NewArrayBase(values []uint64, base uint64) Array {
+// stored as value-base, at width Width(max-base). A value below base is an
+// error wrapping ErrBelowBase. With no values it returns EmptyArray(base).
+func NewArrayBase(values []uint64, base uint64) (Array, error) {
 	if len(values) == 0 {
-		return Array{base: base}
+		return EmptyArray(base), nil
 	}
 	hi := values[0]
-	for _, v := range values {
+	for i, v := range values {
 		if v < base {
-			panic(fmt.Sprintf("bitpack: NewArrayBase value %d below base %d", v, base))
+			return Array{}, fmt.Errorf("%w: value %d at index %d below base %d", ErrBelowBase, v, i, base)
 		}
 		hi = max(hi, v)
 	}
-	return newArrayFrame(values, base, Width(hi-base))
+	return newArrayFrame(values, base, Width(hi-base)), nil
 }
+
+// EmptyArray returns the Array of no values whose Base is base.
+func EmptyArray(base uint64) Array { return Array{base: base} }
 
 // newArrayFrame packs values (all in [base, base+2^w)) at width w.
 func newArrayFrame(values []uint64, base uint64, w uint) Array {

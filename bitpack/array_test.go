@@ -422,7 +422,10 @@ func TestNewArrayBase(t *testing.T) {
 		for _, n := range testLengths[1:] {
 			vals := randomValues(r, n, 5000, w)
 			for _, base := range []uint64{0, 1, 4999, 5000} {
-				a := NewArrayBase(vals, base)
+				a, err := NewArrayBase(vals, base)
+				if err != nil {
+					t.Fatal(err)
+				}
 				hi := slices.Max(vals)
 				if a.Base() != base || a.Width() != Width(hi-base) || a.Len() != n {
 					t.Fatalf("w=%d n=%d base=%d: Base %d, Width %d, Len %d; want width %d", w, n, base, a.Base(), a.Width(), a.Len(), Width(hi-base))
@@ -433,15 +436,12 @@ func TestNewArrayBase(t *testing.T) {
 			}
 		}
 	}
-	if e := NewArrayBase(nil, 77); e.Base() != 77 || e.Len() != 0 || e.SizeBytes() != 0 {
-		t.Fatalf("empty: Base %d, Len %d, SizeBytes %d", e.Base(), e.Len(), e.SizeBytes())
+	if e, err := NewArrayBase(nil, 77); err != nil || e.Base() != 77 || e.Len() != 0 || e.SizeBytes() != 0 || e != EmptyArray(77) {
+		t.Fatalf("empty: Base %d, Len %d, SizeBytes %d (%v)", e.Base(), e.Len(), e.SizeBytes(), err)
 	}
-	defer func() {
-		if recover() == nil {
-			t.Fatal("NewArrayBase accepted a value below base")
-		}
-	}()
-	NewArrayBase([]uint64{10, 3}, 4)
+	if _, err := NewArrayBase([]uint64{10, 3}, 4); !errors.Is(err, ErrBelowBase) {
+		t.Fatalf("NewArrayBase accepted a value below base: %v", err)
+	}
 }
 
 // TestArrayTag checks that a tag rides along without changing what the

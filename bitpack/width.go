@@ -23,6 +23,9 @@ var (
 	// ErrTooLarge reports a bitmap beyond the size the rank directory
 	// supports (2^34 bits).
 	ErrTooLarge = errors.New("bitpack: bitmap too large")
+	// ErrBelowBase reports a value below the frame of reference asked of
+	// NewArrayBase.
+	ErrBelowBase = errors.New("bitpack: value below the base")
 )
 
 // Width returns the number of bits needed to represent v: 0 for 0, 64 for

@@ -101,7 +101,7 @@ func (x *Index) buildRangeWords(tu *tuning) {
 // is one Range of 1 to 65535 ids starting below 2^48, else 0 (RowID then
 // reads the sequence).
 func rangeWord(seq Sequence) uint64 {
-	if seq.d == nil || seq.d.multi || seq.d.one[0].Kind() != segment.KindRange {
+	if seq.d == nil || seq.d.m != nil || seq.d.one[0].Kind() != segment.KindRange {
 		return 0
 	}
 	n := seq.d.one[0].Len()

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"math"
 	"slices"
 	"strconv"
 	"unsafe"
@@ -33,20 +32,19 @@ type Sequence struct {
 //
 // A sequence of one segment (most fragments) is this struct alone, 64
 // bytes: one allocation in a 64-byte size class, so 64-byte aligned, and
-// Get reads one cache line (multi, then the segment). A sequence of more
+// Get reads one cache line (m, then the segment). A sequence of more
 // segments is a seqMulti: the same header with m pointing at the slices
 // that follow it in the same allocation.
 type seqData struct {
-	// multi is set when the sequence has more than one segment: m then
-	// holds them, and one and oneEnd are unused.
-	multi bool
 	// saved is what the segments' SizeBytes count but their memory does
 	// not hold: the padding words that arrays decoded into one block share
-	// (segment.Decoder.SavedBytes; it sits in multi's padding).
-	saved  uint32
+	// (segment.Decoder.SavedBytes).
+	saved  uint64
 	one    [1]segment.Segment
 	oneEnd [1]int
-	m      *seqSegs
+	// m holds the segments of a sequence of more than one (one and oneEnd
+	// are then unused); nil for one segment.
+	m *seqSegs
 }
 
 // seqSegs is the segments of a sequence of more than one.
@@ -64,7 +62,7 @@ type seqMulti struct {
 // newMulti returns the data of the sequence of segs, ends their end
 // offsets; it takes ownership of both.
 func newMulti(segs []segment.Segment, ends []int) *seqData {
-	sm := &seqMulti{seqData: seqData{multi: true}, seqSegs: seqSegs{segs, ends}}
+	sm := &seqMulti{seqSegs: seqSegs{segs, ends}}
 	sm.m = &sm.seqSegs
 	return &sm.seqData
 }
@@ -74,7 +72,7 @@ func (s Sequence) segs() []segment.Segment {
 	switch {
 	case s.d == nil:
 		return nil
-	case s.d.multi:
+	case s.d.m != nil:
 		return s.d.m.segs
 	}
 	return s.d.one[:]
@@ -86,7 +84,7 @@ func (s Sequence) ends() []int {
 	switch {
 	case s.d == nil:
 		return nil
-	case s.d.multi:
+	case s.d.m != nil:
 		return s.d.m.ends
 	}
 	return s.d.oneEnd[:]
@@ -187,10 +185,10 @@ func (s Sequence) Get(offset int) (uint64, bool) {
 	if d == nil {
 		return 0, false
 	}
-	if !d.multi {
+	m := d.m
+	if m == nil {
 		return d.one[0].GetRef(offset) // it checks the bounds
 	}
-	m := d.m
 	ends := m.ends
 	if offset < 0 || offset >= ends[len(ends)-1] {
 		return 0, false
@@ -573,7 +571,7 @@ func (s Sequence) SizeBytes() int {
 		return 0
 	}
 	n := int(unsafe.Sizeof(*s.d))
-	if s.d.multi {
+	if s.d.m != nil {
 		n = int(unsafe.Sizeof(seqMulti{})) + cap(s.segs())*segmentValueBytes + 8*cap(s.ends())
 	}
 	n -= int(s.d.saved)
@@ -677,8 +675,7 @@ func UnmarshalSequence(b []byte) (Sequence, error) {
 	}
 	seq := newSequenceOwned(segs)
 	if seq.d != nil {
-		// At most 8 bytes per 2 bytes of input, and b is one message.
-		seq.d.saved = uint32(min(dec.SavedBytes(), math.MaxUint32))
+		seq.d.saved = uint64(dec.SavedBytes())
 	}
 	return seq, nil
 }

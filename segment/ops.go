@@ -20,7 +20,7 @@ func (s Segment) Slice(offset, n int) Segment {
 	}
 	if s.kind() == KindRange {
 		lo := s.start() + uint64(offset)
-		return rangeSegment(KindRange, lo, lo+uint64(n), nil, nil)
+		return rangeSegment(KindRange, lo, lo+uint64(n), nil)
 	}
 	if s.kind() == KindSortedArray || s.kind() == KindArray {
 		vals := make([]uint64, n)

@@ -286,7 +286,7 @@ func (w *segmentWire) build(d *Decoder) (Segment, error) {
 	}
 	switch w.which {
 	case fieldRange:
-		return rangeSegment(KindRange, w.start, w.end, nil, nil), nil
+		return rangeSegment(KindRange, w.start, w.end, nil), nil
 	case fieldRangeWithHoles:
 		if !w.holesSet {
 			return Segment{}, decodeErr(name.String(), w.at, ErrMissing, "missing holes")
@@ -295,13 +295,13 @@ func (w *segmentWire) build(d *Decoder) (Segment, error) {
 		if err != nil {
 			return Segment{}, err
 		}
-		return withSamples(Segment{vals: holes.WithTag(uint8(KindRangeWithHoles)), end: w.end}), nil
+		return holesSegment(holes, w.end), nil
 	default:
 		bm, err := buildBitmap(name.dot("bitmap"), w.bitmap, w.bitmapAt, w.end-w.start)
 		if err != nil {
 			return Segment{}, err
 		}
-		return rangeSegment(KindRangeWithBitmap, w.start, w.end, nil, unsafe.Pointer(newBitmapAux(bm))), nil
+		return rangeSegment(KindRangeWithBitmap, w.start, w.end, unsafe.Pointer(newBitmapAux(bm))), nil
 	}
 }
 
@@ -360,7 +360,7 @@ func (a *arrayWire) build(name fieldPath, at int, order int, lo, hi uint64, d *D
 	n := len(a.data) / width
 	if n == 0 {
 		// Holes are packed at base lo, the range's start (arrays: lo = 0).
-		return bitpack.NewArrayBase(nil, lo), 0, 0, nil
+		return bitpack.EmptyArray(lo), 0, 0, nil
 	}
 	// The range of the offsets: the ends of an ascending array (checked
 	// while packing), a scan of an unsorted one.

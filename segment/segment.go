@@ -47,11 +47,10 @@ func (s *Segment) kind() Kind { return Kind(s.vals.Tag()) }
 // start returns a Range kind's start, an array's minimum.
 func (s *Segment) start() uint64 { return s.vals.Base() }
 
-// rangeSegment returns the segment of a Range kind over [start, end) with
-// the holes packed in vals (none for Range and RangeWithBitmap, whose
-// bitmap is in aux).
-func rangeSegment(kind Kind, start, end uint64, holes []uint64, aux unsafe.Pointer) Segment {
-	return Segment{vals: bitpack.NewArrayBase(holes, start).WithTag(uint8(kind)), end: end, aux: aux}
+// rangeSegment returns the Range or RangeWithBitmap (whose bitmap is in
+// aux) over [start, end): no packed values, start as the base.
+func rangeSegment(kind Kind, start, end uint64, aux unsafe.Pointer) Segment {
+	return Segment{vals: bitpack.EmptyArray(start).WithTag(uint8(kind)), end: end, aux: aux}
 }
 
 // arraySegment returns the SortedArray or Array of the values in vals,
@@ -169,7 +168,7 @@ func NewRange(start, end uint64) Segment {
 	if end-start > math.MaxInt {
 		end = start + math.MaxInt
 	}
-	return rangeSegment(KindRange, start, end, nil, nil)
+	return rangeSegment(KindRange, start, end, nil)
 }
 
 // NewRangeChecked returns the Range [start, end), or an error wrapping
@@ -179,7 +178,7 @@ func NewRangeChecked(start, end uint64) (Segment, error) {
 	if err := checkRange(start, end); err != nil {
 		return Segment{}, err
 	}
-	return rangeSegment(KindRange, start, end, nil, nil), nil
+	return rangeSegment(KindRange, start, end, nil), nil
 }
 
 func checkRange(start, end uint64) error {
@@ -207,12 +206,23 @@ func NewRangeWithHoles(start, end uint64, holes []uint64) (Segment, error) {
 			return Segment{}, fmt.Errorf("%w: hole %d at index %d after %d", ErrNotAscending, h, i, holes[i-1])
 		}
 	}
-	return newHoles(start, end, holes), nil
+	return newHoles(start, end, holes)
 }
 
-// newHoles builds a RangeWithHoles from valid holes.
-func newHoles(start, end uint64, holes []uint64) Segment {
-	return withSamples(rangeSegment(KindRangeWithHoles, start, end, holes, nil))
+// newHoles builds a RangeWithHoles from holes inside [start, end),
+// strictly ascending.
+func newHoles(start, end uint64, holes []uint64) (Segment, error) {
+	vals, err := bitpack.NewArrayBase(holes, start)
+	if err != nil {
+		return Segment{}, fmt.Errorf("%w: %w", ErrOutOfRange, err)
+	}
+	return holesSegment(vals, end), nil
+}
+
+// holesSegment returns the RangeWithHoles up to end (exclusive) whose holes
+// are packed in holes at base = the range's start, with its directories.
+func holesSegment(holes bitpack.Array, end uint64) Segment {
+	return withSamples(Segment{vals: holes.WithTag(uint8(KindRangeWithHoles)), end: end})
 }
 
 // NewRangeWithBitmap returns the ids start+k of [start, end) whose bit k is
@@ -225,7 +235,7 @@ func NewRangeWithBitmap(start, end uint64, bm bitpack.Bitmap) (Segment, error) {
 	if uint64(bm.Len()) != end-start {
 		return Segment{}, fmt.Errorf("%w: %d bits for a range of %d", ErrBitmap, bm.Len(), end-start)
 	}
-	return rangeSegment(KindRangeWithBitmap, start, end, nil, unsafe.Pointer(newBitmapAux(bm))), nil
+	return rangeSegment(KindRangeWithBitmap, start, end, unsafe.Pointer(newBitmapAux(bm))), nil
 }
 
 // NewSortedArray returns the SortedArray of values, which must be in
@@ -337,7 +347,7 @@ func encode(ids []uint64, st stats, forceArray bool) Segment {
 		return newSorted(ids)
 	}
 	if st.max-st.min+1 == uint64(st.n) {
-		return rangeSegment(KindRange, st.min, st.max+1, nil, nil)
+		return rangeSegment(KindRange, st.min, st.max+1, nil)
 	}
 	holes, bitmap, sorted := lanceCosts(st)
 	return pickSparse(ids, st, holes, bitmap, sorted)
@@ -369,7 +379,10 @@ func holesFromSorted(ids []uint64, st stats) Segment {
 		}
 		next = v + 1
 	}
-	return newHoles(st.min, st.max+1, holes)
+	if s, err := newHoles(st.min, st.max+1, holes); err == nil {
+		return s
+	}
+	return newSorted(ids) // the holes are in [min, max]: not reached
 }
 
 // bitmapFromSorted builds the RangeWithBitmap of strictly ascending ids. It
@@ -388,5 +401,5 @@ func bitmapFromSorted(ids []uint64, st stats) (Segment, bool) {
 	if err != nil {
 		return Segment{}, false
 	}
-	return rangeSegment(KindRangeWithBitmap, st.min, st.max+1, nil, unsafe.Pointer(newBitmapAux(bm))), true
+	return rangeSegment(KindRangeWithBitmap, st.min, st.max+1, unsafe.Pointer(newBitmapAux(bm))), true
 }
