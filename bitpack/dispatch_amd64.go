@@ -53,6 +53,16 @@ var (
 	// unmeasured: it takes the AMD kernel on the guess that it prices the
 	// two permutes as Zen 5 does.
 	useWideVPERMI2B = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family >= 0x19
+	// useAVX2Lanes picks, for Unpack at widths 17..31 but 24 on AVX2, the
+	// kernel that is faster on the CPU by measurement (PERFORMANCE.md,
+	// "Per-CPU choice: AVX2 Unpack at widths 17..31"): unpackAVX2Lanes (a
+	// 16-byte load into both lanes and an in-lane VPSHUFB per half group)
+	// on AMD and Hygon, unpackAVX2Perm (one 32-byte load per group, a
+	// lane-crossing VPERMD per half group) elsewhere. 1024 values, base 0,
+	// kernels alone: AMD Zen 3 (family 0x19 model 1, no AVX-512) 87-91 ns
+	// against 137-144 (benchmarks/results/unpack-avx2-lanes-zen3.txt);
+	// Intel Emerald Rapids 1.1x the time of unpackAVX2Perm.
+	useAVX2Lanes = cpuid.CPU.VendorID == cpuid.AMD || cpuid.CPU.VendorID == cpuid.Hygon
 )
 
 // unpackMinAVX512 is the length below which unpack stays in Go. The
@@ -97,12 +107,19 @@ func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
 	unpackScalar(dst, src, base, w)
 }
 
-// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff. The
-// kernels of widths 8, 16, 32 and 64 read only the groups' bytes; at the
-// other widths a group's loads reach past its bytes (unpackAVX2Reach), so
-// the groups whose loads stay inside src decode from src, the others and
-// the last partial group from a padded copy of src's last bytes.
+// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff, with
+// the kernel of widths 17..31 that useAVX2Lanes picks.
 func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
+	unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
+}
+
+// unpackWithAVX2Using is unpackWithAVX2 on unpackAVX2Lanes at widths
+// 17..31 but 24 if lanes, else on unpackAVX2Perm. The kernels of widths
+// 8, 16, 32 and 64 read only the groups' bytes; at the other widths a
+// group's loads reach past its bytes (unpackAVX2Reach), so the groups
+// whose loads stay inside src decode from src, the others and the last
+// partial group from a padded copy of src's last bytes.
+func unpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool) {
 	n := uint(len(dst))
 	if w == 0 || n == 0 {
 		unpackGeneric(dst, src, base, w)
@@ -134,7 +151,8 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		}
 		return
 	}
-	reach := unpackAVX2Reach(w)
+	lanes = lanes && w > unpackAVX2BcastMaxWidth && w <= unpackAVX2PermMaxWidth && w != 24
+	reach := unpackAVX2Reach(w, lanes)
 	srcBytes := 8 * uint(len(src))
 	safe := uint(0)
 	if srcBytes >= reach {
@@ -170,6 +188,10 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 		unpackAVX2W24NoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTableAVX2W24)
 	case w == 24:
 		unpackAVX2W24(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTableAVX2W24)
+	case lanes && base == 0:
+		unpackAVX2LanesNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2L[w])
+	case lanes:
+		unpackAVX2Lanes(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2L[w])
 	case w <= unpackAVX2PermMaxWidth && base == 0:
 		unpackAVX2PermNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
 	case w <= unpackAVX2PermMaxWidth:
@@ -193,8 +215,9 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // unpackAVX2Reach returns how far past a group's first byte the loads of
-// the AVX2 kernel of width w (not 8, 16, 32 or 64) reach.
-func unpackAVX2Reach(w uint) uint {
+// the AVX2 kernel of width w (not 8, 16, 32 or 64) reach; lanes: of
+// unpackAVX2Lanes (widths 17..31 but 24).
+func unpackAVX2Reach(w uint, lanes bool) uint {
 	switch {
 	case w <= unpackAVX2BcastMaxWidth:
 		// The 8 bytes at the second half group's offset.
@@ -202,6 +225,9 @@ func unpackAVX2Reach(w uint) uint {
 	case w == 24:
 		// The 16 bytes from byte 12.
 		return 28
+	case lanes:
+		// The 16 bytes at the second half group's offset.
+		return uint(unpackTablesAVX2L[w][16]) + 16
 	case w <= unpackAVX2PermMaxWidth:
 		// A group reads the 32 bytes from its start.
 		return 32

@@ -36,7 +36,7 @@ func FuzzUnpackParity(f *testing.F) {
 		for _, base := range []uint64{base, base &^ lowMask(w), 0} {
 			want := make([]uint64, n)
 			unpackGeneric(want, src, base, w)
-			for _, impl := range kernelImpls(t) {
+			for _, impl := range variantImpls(t) {
 				got := offsetSlice(n, off)
 				impl.unpack(got, src, base, w)
 				if !slices.Equal(got, want) {
@@ -58,7 +58,7 @@ func FuzzPackParity(f *testing.F) {
 		}
 		want := make([]uint64, WordsFor(len(src), w))
 		packGeneric(want, src, base, w)
-		for _, impl := range packImpls(t) {
+		for _, impl := range variantImpls(t) {
 			got := offsetSlice(len(want), off)
 			impl.pack(got, src, base, w)
 			if !slices.Equal(got, want) {

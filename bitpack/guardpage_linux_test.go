@@ -113,7 +113,7 @@ func TestGuardPageUnpackPack(t *testing.T) {
 	defer packedMem.release()
 	defer valuesMem.release()
 	defer repackedMem.release()
-	for _, impl := range packImpls(t) {
+	for _, impl := range variantImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for li, n := range guardLengths {
 				for _, atEnd := range []bool{true, false} {
@@ -168,7 +168,7 @@ func TestGuardPageUnpackLengths(t *testing.T) {
 	defer packedMem.release()
 	defer valuesMem.release()
 	want := make([]uint64, maxN)
-	for _, impl := range kernelImpls(t) {
+	for _, impl := range variantImpls(t) {
 		for w := uint(1); w <= MaxWidth; w++ {
 			for n := 0; n <= maxN; n++ {
 				for sides := range 4 {

@@ -17,10 +17,10 @@ func kernelReportValues(b *testing.B, n int) {
 	b.ReportMetric(float64(n)*float64(b.N)/float64(b.Elapsed().Nanoseconds()), "values/ns")
 }
 
-// kernelBenchImpls runs f once per implementation, with the dispatch functions
-// switched to it.
+// kernelBenchImpls runs f once per implementation (variantImpls), with the
+// dispatch functions switched to it.
 func kernelBenchImpls(b *testing.B, f func(b *testing.B)) {
-	for _, impl := range kernelImpls(b) {
+	for _, impl := range variantImpls(b) {
 		b.Run("impl="+impl.name, func(b *testing.B) {
 			impl.use(b)
 			f(b)
@@ -75,14 +75,14 @@ func BenchmarkPack(b *testing.B) {
 }
 
 // BenchmarkPackWide runs pack at widths 57..63 on 1024 values with each
-// implementation of packImpls selected, the two AVX-512 kernels of those
+// implementation of variantImpls selected, the two AVX-512 kernels of those
 // widths side by side at each width: impl=avx512 is packAVX512Wide,
 // impl=avx512-vpermi2b packAVX512WideVPERMI2B (the dispatch picks one by
 // CPU: useWideVPERMI2B).
 func BenchmarkPackWide(b *testing.B) {
 	const n = 1024
 	for w := uint(57); w <= 63; w++ {
-		for _, impl := range packImpls(b) {
+		for _, impl := range variantImpls(b) {
 			b.Run(fmt.Sprintf("bits=%d/impl=%s", w, impl.name), func(b *testing.B) {
 				impl.use(b)
 				benchPack(b, n, w)

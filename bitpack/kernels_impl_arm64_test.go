@@ -39,9 +39,10 @@ func (impl kernelImpl) use(t testing.TB) {
 	t.Cleanup(func() { useNEON = saved })
 }
 
-// packImpls returns every implementation of Pack: kernelImpls's here (only
-// amd64 has two AVX-512 kernels of widths 57..63).
-func packImpls(t testing.TB) []kernelImpl {
+// variantImpls returns every implementation of Pack and Unpack:
+// kernelImpls's here (only amd64 has kernels that the dispatch picks by
+// CPU).
+func variantImpls(t testing.TB) []kernelImpl {
 	t.Helper()
 	return kernelImpls(t)
 }

@@ -14,9 +14,10 @@ func kernelImpls(t testing.TB) []kernelImpl {
 // use makes the dispatch functions run impl: there is only one here.
 func (impl kernelImpl) use(t testing.TB) { t.Helper() }
 
-// packImpls returns every implementation of Pack: kernelImpls's here (only
-// amd64 has two AVX-512 kernels of widths 57..63).
-func packImpls(t testing.TB) []kernelImpl {
+// variantImpls returns every implementation of Pack and Unpack:
+// kernelImpls's here (only amd64 has kernels that the dispatch picks by
+// CPU).
+func variantImpls(t testing.TB) []kernelImpl {
 	t.Helper()
 	return kernelImpls(t)
 }

@@ -23,10 +23,13 @@ type kernelImpl struct {
 	//lint:ignore U1000 read on amd64 only
 	avx2 bool
 	// wideVPERMI2B selects packAVX512WideVPERMI2B for Pack at widths
-	// 57..63 (useWideVPERMI2B); only packImpls has an implementation
-	// with it set.
+	// 57..63 (useWideVPERMI2B), avx2Lanes unpackAVX2Lanes for Unpack at
+	// widths 17..31 (useAVX2Lanes); only variantImpls has implementations
+	// with them set.
 	//lint:ignore U1000 read on amd64 only
 	wideVPERMI2B bool
+	//lint:ignore U1000 read on amd64 only
+	avx2Lanes bool
 	//lint:ignore U1000 read on arm64 only
 	neon     bool
 	unpack   func(dst, src []uint64, base uint64, w uint)
@@ -110,7 +113,7 @@ func randomWords(r *rand.Rand, s []uint64) {
 
 func TestUnpackParity(t *testing.T) {
 	r := kernelRand(t)
-	for _, impl := range kernelImpls(t) {
+	for _, impl := range variantImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for _, n := range kernelLengths {
 				for _, off := range kernelOffsets {
@@ -135,7 +138,7 @@ func TestUnpackParity(t *testing.T) {
 
 func TestPackParity(t *testing.T) {
 	r := kernelRand(t)
-	for _, impl := range packImpls(t) {
+	for _, impl := range variantImpls(t) {
 		for w := uint(0); w <= MaxWidth; w++ {
 			for _, n := range kernelLengths {
 				for _, off := range kernelOffsets {
@@ -165,7 +168,7 @@ func TestPackParity(t *testing.T) {
 // implementation selected, on lengths on both sides of every cutoff.
 func TestDispatchParity(t *testing.T) {
 	r := kernelRand(t)
-	for _, impl := range packImpls(t) {
+	for _, impl := range variantImpls(t) {
 		impl.use(t)
 		for _, w := range []uint{0, 1, 7, 8, 13, 21, 32, 47, 56, 57, 63, 64} {
 			for n := 0; n <= 300; n += 1 + n/16 {
@@ -340,7 +343,7 @@ func getPackedOrZero(words []uint64, w uint, i int) uint64 {
 // TestKernelsDoNotAllocate checks that no implementation allocates: their
 // buffers for short inputs and partial groups stay on the stack.
 func TestKernelsDoNotAllocate(t *testing.T) {
-	for _, impl := range packImpls(t) {
+	for _, impl := range variantImpls(t) {
 		for _, w := range []uint{1, 7, 8, 21, 45, 59, 64} {
 			for _, n := range []int{5, 64, 77} {
 				values, packed := kernelBenchPacked(n, w)

@@ -136,6 +136,19 @@ func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups 
 //go:noescape
 func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
 
+// unpackAVX2Lanes is unpackAVX2 for widths 1..31: group j reads the 16 bytes
+// from byte j*w of src and the 16 from the offset in table. After the
+// groups of src it decodes restGroups more from rest (if rest is not
+// nil), then the tail group.
+//
+//go:noescape
+func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+
+// unpackAVX2LanesNoBase is unpackAVX2Lanes for base 0: it adds nothing.
+//
+//go:noescape
+func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+
 // unpackAVX2PermWide is unpackAVX2 for widths 57..63: group j reads the 32 bytes
 // from byte j*w of src and the 32 from the offset in table. After the
 // groups of src it decodes restGroups more from rest (if rest is not

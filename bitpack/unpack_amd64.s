@@ -3182,6 +3182,261 @@ unpackAVX2BcastNoBase_done:
 	VZEROUPPER
 	RET
 
+// func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2Lanes(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         128(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X4
+	VPBROADCASTQ X4, Y4
+	MOVQ         base+40(FP), DI
+	VMOVQ        DI, X5
+	VPBROADCASTQ X5, Y5
+	LEAQ         (BX)(BX*2), DI
+
+unpackAVX2Lanes_start:
+	LEAQ (CX)(SI*1), R8
+	SUBQ $0x04, DX
+	JB   unpackAVX2Lanes_short
+
+unpackAVX2Lanes_loop:
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (R8), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 64(AX)
+	VBROADCASTI128 (R8)(BX*1), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 128(AX)
+	VBROADCASTI128 (R8)(BX*2), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 160(AX)
+	VBROADCASTI128 (CX)(DI*1), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 192(AX)
+	VBROADCASTI128 (R8)(DI*1), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	LEAQ           (R8)(BX*4), R8
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2Lanes_loop
+
+unpackAVX2Lanes_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2Lanes_rest
+
+unpackAVX2Lanes_loop1:
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (R8), Y6
+	VPSHUFB        Y2, Y6, Y6
+	VPSRLVQ        Y3, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           BX, R8
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2Lanes_loop1
+
+unpackAVX2Lanes_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2Lanes_tail
+	MOVQ  R9, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2Lanes_start
+
+unpackAVX2Lanes_tail:
+	MOVQ           tailOut+64(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2Lanes_done
+	VBROADCASTI128 (CX), Y6
+	VPSHUFB        Y0, Y6, Y6
+	VPSRLVQ        Y1, Y6, Y6
+	VPAND          Y4, Y6, Y6
+	VPADDQ         Y5, Y6, Y6
+	VMOVDQU        Y6, (AX)
+	VBROADCASTI128 (R8), Y0
+	VPSHUFB        Y2, Y0, Y0
+	VPSRLVQ        Y3, Y0, Y0
+	VPAND          Y4, Y0, Y0
+	VPADDQ         Y5, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2Lanes_done:
+	VZEROUPPER
+	RET
+
+// func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+// Requires: AVX, AVX2
+TEXT ·unpackAVX2LanesNoBase(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	VMOVDQU      (SI), Y0
+	VMOVDQU      64(SI), Y1
+	VMOVDQU      32(SI), Y2
+	VMOVDQU      96(SI), Y3
+	MOVQ         128(SI), SI
+	MOVQ         mask+56(FP), DI
+	VMOVQ        DI, X4
+	VPBROADCASTQ X4, Y4
+	LEAQ         (BX)(BX*2), DI
+
+unpackAVX2LanesNoBase_start:
+	LEAQ (CX)(SI*1), R8
+	SUBQ $0x04, DX
+	JB   unpackAVX2LanesNoBase_short
+
+unpackAVX2LanesNoBase_loop:
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (R8), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 32(AX)
+	VBROADCASTI128 (CX)(BX*1), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 64(AX)
+	VBROADCASTI128 (R8)(BX*1), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 96(AX)
+	VBROADCASTI128 (CX)(BX*2), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 128(AX)
+	VBROADCASTI128 (R8)(BX*2), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 160(AX)
+	VBROADCASTI128 (CX)(DI*1), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 192(AX)
+	VBROADCASTI128 (R8)(DI*1), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 224(AX)
+	LEAQ           (CX)(BX*4), CX
+	LEAQ           (R8)(BX*4), R8
+	ADDQ           $0x00000100, AX
+	SUBQ           $0x04, DX
+	JAE            unpackAVX2LanesNoBase_loop
+
+unpackAVX2LanesNoBase_short:
+	ADDQ $0x04, DX
+	JZ   unpackAVX2LanesNoBase_rest
+
+unpackAVX2LanesNoBase_loop1:
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (R8), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VPSRLVQ        Y3, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, 32(AX)
+	ADDQ           BX, CX
+	ADDQ           BX, R8
+	ADDQ           $0x40, AX
+	DECQ           DX
+	JNZ            unpackAVX2LanesNoBase_loop1
+
+unpackAVX2LanesNoBase_rest:
+	MOVQ  rest+24(FP), R9
+	TESTQ R9, R9
+	JZ    unpackAVX2LanesNoBase_tail
+	MOVQ  R9, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  R9, R9
+	MOVQ  R9, rest+24(FP)
+	JMP   unpackAVX2LanesNoBase_start
+
+unpackAVX2LanesNoBase_tail:
+	MOVQ           tailOut+64(FP), AX
+	TESTQ          AX, AX
+	JZ             unpackAVX2LanesNoBase_done
+	VBROADCASTI128 (CX), Y5
+	VPSHUFB        Y0, Y5, Y5
+	VPSRLVQ        Y1, Y5, Y5
+	VPAND          Y4, Y5, Y5
+	VMOVDQU        Y5, (AX)
+	VBROADCASTI128 (R8), Y0
+	VPSHUFB        Y2, Y0, Y0
+	VPSRLVQ        Y3, Y0, Y0
+	VPAND          Y4, Y0, Y0
+	VMOVDQU        Y0, 32(AX)
+
+unpackAVX2LanesNoBase_done:
+	VZEROUPPER
+	RET
+
 // func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2PermWide(SB), NOSPLIT, $0-80

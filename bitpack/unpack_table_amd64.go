@@ -159,3 +159,32 @@ var unpackTableAVX2W24 = func() (t [8]uint64) {
 	}
 	return t
 }()
+
+// unpackTablesAVX2L[w] drives unpackAVX2Lanes at width w (1..31). Half
+// group h (values 4h..4h+3) is loaded, into both 128-bit lanes, from the
+// 16 bytes at byte o_h = 4hw/8 of the group (o_0 = 0); value k = 4h+j
+// starts at bit r = k*w - 8*o_h of them and goes to lane j/2, quadword
+// j%2. Layout:
+//   - bytes [0,64): for value k, bytes 8k..8k+7 are the indexes b..b+7 of
+//     the loaded bytes that hold it, b = r/8 (VPSHUFB; past the 16th
+//     byte, 0x80, which zeroes);
+//   - words [8,16): the right shift of value k, r%8;
+//   - word 16: o_1.
+var unpackTablesAVX2L = func() (t [unpackAVX2PermMaxWidth + 1][17]uint64) {
+	for w := 1; w <= unpackAVX2PermMaxWidth; w++ {
+		for k := 0; k < 8; k++ {
+			o := 4 * (k / 4) * w / 8
+			r := k*w - 8*o
+			for i := 0; i < 8; i++ {
+				idx := r/8 + i
+				if idx > 15 {
+					idx = 0x80
+				}
+				t[w][k] |= uint64(idx) << (8 * i)
+			}
+			t[w][8+k] = uint64(r % 8)
+		}
+		t[w][16] = uint64(4 * w / 8)
+	}
+	return t
+}()

@@ -53,7 +53,10 @@ import (
 // broadcast the 8 bytes that hold 4 values to every lane, no shuffle
 // (unpackAVX2Bcast); width 24 moves whole bytes with one VPSHUFB
 // (unpackAVX2W24); the other widths up to 31 load a group's first 32 bytes
-// once and VPERMD gathers the two dwords of each value (unpackAVX2Perm);
+// once and VPERMD gathers the two dwords of each value (unpackAVX2Perm),
+// or on AMD CPUs, where the lane-crossing VPERMD is dear, load each half
+// group's 16 bytes into both lanes for an in-lane VPSHUFB
+// (unpackAVX2Lanes);
 // widths 57..63 do the same with three dwords, two VPERMD per half group
 // (unpackAVX2PermWide); widths 8, 16, 32 and 64 zero-extend
 // (unpackAVX2Narrow). The caller copies the last bytes of the source to a
@@ -95,6 +98,8 @@ func unpackKernels() {
 	unpackAVX2Perm("unpackAVX2PermNoBase", true)
 	unpackAVX2Bcast("unpackAVX2Bcast", false)
 	unpackAVX2Bcast("unpackAVX2BcastNoBase", true)
+	unpackAVX2Lanes("unpackAVX2Lanes", false)
+	unpackAVX2Lanes("unpackAVX2LanesNoBase", true)
 	unpackAVX2PermWide("unpackAVX2PermWide", false)
 	unpackAVX2PermWide("unpackAVX2PermWideNoBase", true)
 	unpackAVX2Bytes24("unpackAVX2W24", false)
@@ -872,11 +877,13 @@ const unpackAVX2PermUnroll = 4
 // value k of a group lies in dwords i = k*w/32 and i+1 of the group's first
 // 32 bytes, so one load per group and a VPERMD per half group put each
 // value's two dwords in its lane, and VPSRLVQ shifts them right by k*w%32.
-// (It replaced a kernel that loaded the 16 bytes of each half group into
-// both lanes, VBROADCASTI128, for a VPSHUFB: two loads per group, 0.9-1.0x
-// parquet-go at widths 9..31 on Zen 5, against 1.0-1.5x faster for this one
-// in the same rounds, 1024 values.) parquet-go's AVX2 kernel of widths
-// 9..31 runs this same group (not unrolled), so the two are at par here.
+// (The kernel that loads the 16 bytes of each half group into both lanes,
+// VBROADCASTI128, for a VPSHUFB, unpackAVX2Lanes, measured 0.9-1.0x
+// parquet-go at widths 9..31 on Zen 5 and 1.1x this one's time on an
+// Intel Xeon, 1024 values; on Zen 3 it takes 0.6-0.65x this one's time,
+// and the dispatch picks it on AMD.) parquet-go's AVX2 kernel of widths
+// 9..31 runs this same group (not unrolled), so the two are at par where
+// this one runs.
 func unpackAVX2Perm(name string, noBase bool) {
 	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
 	Pragma("noescape")
@@ -1114,6 +1121,75 @@ func unpackAVX2Bcast(name string, noBase bool) {
 		for h := 0; h < 2; h++ {
 			y := YMM()
 			VPBROADCASTQ(l.at(h, u), y)
+			VPSRLVQ(shift[h], y, y)
+			VPAND(valueMask, y, y)
+			if base != nil {
+				VPADDQ(base, y, y)
+			}
+			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+		}
+	})
+}
+
+// unpackTableAVX2L layout (bytes), built by unpackTablesAVX2L in package
+// bitpack: [0,64) the VPSHUFB indexes of each value of a group in the 16
+// bytes its half group is loaded from, [64,128) its right shift after the
+// shuffle, [128,136) the byte offset in the group of the second half
+// group's 16 bytes.
+const (
+	unpackTableAVX2LShuffle = 0
+	unpackTableAVX2LShift   = 64
+	unpackTableAVX2LOffset  = 128
+)
+
+// unpackAVX2Lanes builds unpackAVX2Lanes (noBase: unpackAVX2LanesNoBase),
+// the AVX2 kernel of widths 17..31 but 24 on CPUs where a lane-crossing
+// permute is dear (AMD before Zen 4). The 4 values of a half group lie in
+// the 16 bytes from the byte where the first of them starts (its bit
+// offset there is 0 or 4, and 4+4w <= 128), which VBROADCASTI128 loads
+// into both 128-bit lanes (a load, no vector-ALU uop); an in-lane VPSHUFB
+// moves each value's bytes to its quadword, VPSRLVQ and VPAND finish as in
+// unpackAVX2Perm. Where unpackAVX2Perm does one 32-byte load and a VPERMD
+// per half group, this does a 16-byte load and a VPSHUFB.
+func unpackAVX2Lanes(name string, noBase bool) {
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)")
+	Pragma("noescape")
+	if noBase {
+		Doc(name + " is unpackAVX2Lanes for base 0: it adds nothing.")
+	} else {
+		Doc(
+			name+" is unpackAVX2 for widths 1..31: group j reads the 16 bytes",
+			"from byte j*w of src and the 16 from the offset in table. After the",
+			"groups of src it decodes restGroups more from rest (if rest is not",
+			"nil), then the tail group.",
+		)
+	}
+	dst := Load(Param("dst"), GP64())
+	src := Load(Param("src"), GP64())
+	groups := Load(Param("groups"), GP64())
+	w := Load(Param("w"), GP64())
+	table := Load(Param("table"), GP64())
+	var shuffle, shift [2]VecVirtual
+	for h := 0; h < 2; h++ {
+		shuffle[h], shift[h] = YMM(), YMM()
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2LShuffle + 32*h}, shuffle[h])
+		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2LShift + 32*h}, shift[h])
+	}
+	off := GP64()
+	MOVQ(Mem{Base: table, Disp: unpackTableAVX2LOffset}, off)
+	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	var base VecVirtual
+	if !noBase {
+		base = broadcastAVX2(Load(Param("base"), GP64()))
+	}
+	w3 := GP64()
+	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
+	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w, w3: w3}
+	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
+		for h := 0; h < 2; h++ {
+			y := YMM()
+			VBROADCASTI128(l.at(h, u), y)
+			VPSHUFB(shuffle[h], y, y)
 			VPSRLVQ(shift[h], y, y)
 			VPAND(valueMask, y, y)
 			if base != nil {
