@@ -405,8 +405,8 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
-// on packAVX2Narrow (2..6), packAVX2WindowD (7..25) and packAVX2Window
-// (26..63). Their groups store past their w bytes (reach bytes from their
+// on packAVX2Narrow (2..6), packAVX2WindowD (7..31) and packAVX2Window
+// (33..63). Their groups store past their w bytes (reach bytes from their
 // start), so the groups whose stores would pass dst's end, and the last
 // partial group (padded with base), are packed into a buffer whose bytes
 // are then copied to dst.
@@ -418,6 +418,7 @@ func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 	case w < packAVX2WindowMinWidth:
 		reach = 8
 	case w <= packAVX2WindowDMaxWidth:
+		// packAVX2W12 (w = 12) stores as far: packTableAVX2W12[12] is b[4].
 		reach = uint(packTablesAVX2D[w][12]) + 16
 	default:
 		reach = uint(table[22]) + 16
@@ -458,6 +459,8 @@ func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, ta
 		packAVX2Narrow(dst, src, int(groups), base, w, lowMask(w), table)
 	case w == 24:
 		packAVX2WindowDBytes(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
+	case w == 12:
+		packAVX2W12(dst, src, int(groups), base, w, lowMask(w), &packTableAVX2W12)
 	case w <= packAVX2WindowDMaxWidth:
 		packAVX2WindowD(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
 	default:

@@ -115,7 +115,7 @@ func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 //go:noescape
 func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
 
-// packAVX2WindowD is packAVX2Window for widths 7..25 (with a packTablesAVX2D
+// packAVX2WindowD is packAVX2Window for widths 7..31 (with a packTablesAVX2D
 // entry): group j stores the table[12]+16 bytes from byte j*w of dst.
 //
 //go:noescape
@@ -125,6 +125,11 @@ func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, ma
 //
 //go:noescape
 func packAVX2WindowDBytes(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+
+// packAVX2W12 is packAVX2WindowD for width 12 (with packTableAVX2W12).
+//
+//go:noescape
+func packAVX2W12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
 
 // packAVX2Narrow packs groups*8 values from src at width w (2..6) to dst, w
 // bytes per group. mask has the low w bits set. Group j stores the 8

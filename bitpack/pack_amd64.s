@@ -1822,6 +1822,80 @@ packAVX2WindowDBytes_done:
 	VZEROUPPER
 	RET
 
+// func packAVX2W12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2W12(SB), NOSPLIT, $0-56
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         table+48(FP), SI
+	MOVQ         base+24(FP), DI
+	VMOVQ        DI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), DI
+	VMOVQ        DI, X1
+	VPBROADCASTD X1, Y1
+	VMOVDQU      128(SI), Y2
+	MOVQ         96(SI), SI
+	MOVQ         DX, DI
+	SHRQ         $0x01, DI
+	ANDQ         $0x01, DX
+
+packAVX2W12_pair:
+	TESTQ        DI, DI
+	JZ           packAVX2W12_loop
+	VMOVDQU      (CX), Y3
+	VSHUFPS      $0x88, 32(CX), Y3, Y3
+	VPERMQ       $0xd8, Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x14, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VPSHUFB      Y2, Y3, Y3
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVDQU      X3, (AX)(SI*1)
+	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y3
+	VSHUFPS      $0x88, 96(CX), Y3, Y3
+	VPERMQ       $0xd8, Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x14, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VPSHUFB      Y2, Y3, Y3
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVDQU      X3, (AX)(SI*1)
+	ADDQ         BX, AX
+	ADDQ         $0x00000080, CX
+	DECQ         DI
+	JMP          packAVX2W12_pair
+
+packAVX2W12_loop:
+	TESTQ        DX, DX
+	JZ           packAVX2W12_done
+	VMOVDQU      (CX), Y3
+	VSHUFPS      $0x88, 32(CX), Y3, Y3
+	VPERMQ       $0xd8, Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x14, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VPSHUFB      Y2, Y3, Y3
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, X3
+	VMOVDQU      X3, (AX)(SI*1)
+	ADDQ         $0x40, CX
+	ADDQ         BX, AX
+	DECQ         DX
+	JMP          packAVX2W12_loop
+
+packAVX2W12_done:
+	VZEROUPPER
+	RET
+
 // func packAVX2Narrow(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
 // Requires: AVX, AVX2
 TEXT ·packAVX2Narrow(SB), NOSPLIT, $0-56

@@ -81,11 +81,15 @@ var packTablesAVX2 = func() (t [MaxWidth + 1][32]uint64) {
 // which packAVX2Narrow builds).
 const packAVX2WindowMinWidth = 7
 
-// packAVX2WindowDMaxWidth is the widest width of packAVX2WindowD: value k
-// shifted left by k*w%8 (up to 7) stays in its 32-bit lane.
-const packAVX2WindowDMaxWidth = 25
+// packAVX2WindowDMaxWidth is the widest width of packAVX2WindowD: a
+// value's bits before the byte where the next value starts must lie in
+// the 4 bytes of its window, b[k+1]-b[k] <= 4. (Those past the window,
+// which its 32-bit lane drops, are in the next value's byte b[k+1], whose
+// window holds them: the right shift of lane k-1.) That holds up to 32;
+// 32 has a kernel of its own.
+const packAVX2WindowDMaxWidth = 31
 
-// packTablesAVX2D[w] drives packAVX2WindowD at width w (7..25). Value k of
+// packTablesAVX2D[w] drives packAVX2WindowD at width w (7..31). Value k of
 // a group starts at bit s = k*w%8 of byte b[k] = k*w/8; its window is the 4
 // bytes from b[k]. Layout, as asm/pack_asm.go reads it:
 //   - dwords [0,8): left shift of lane k, s;
@@ -124,6 +128,25 @@ var packTablesAVX2D = func() (t [packAVX2WindowDMaxWidth + 1][20]uint64) {
 				byteAt := 128 + 16*h + i
 				t[w][byteAt/8] |= index << (8 * (byteAt % 8))
 			}
+		}
+	}
+	return t
+}()
+
+// packTableAVX2W12 drives packAVX2W12, packAVX2WindowD's kernel of width
+// 12, in packTablesAVX2D's layout: word 12 is b[4] = 6, and the join
+// indexes of each 128-bit lane take bytes 0..2 of its two quadwords (a
+// pair of values each, 3 bytes) into its first 6 bytes, zeros after.
+var packTableAVX2W12 = func() (t [20]uint64) {
+	t[12] = 6
+	for h := 0; h < 2; h++ {
+		for i := 0; i < 16; i++ {
+			index := uint64(0x80)
+			if i < 6 {
+				index = uint64(8*(i/3) + i%3)
+			}
+			at := 128 + 16*h + i
+			t[at/8] |= index << (8 * (at % 8))
 		}
 	}
 	return t

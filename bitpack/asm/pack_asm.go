@@ -48,7 +48,7 @@ import (
 // bytes; width 1 takes the low bits with VPSLLQ, signed packs and VPMOVMSKB.
 //
 // AVX2, the other widths (packAVX2Narrow for 2..6, packAVX2WindowD for
-// 7..25, packAVX2Window for 26..63): see those functions.
+// 7..31, packAVX2Window for 33..63): see those functions.
 func packKernels() {
 	packIota = GLOBL("packIota", RODATA|NOPTR)
 	for i := 0; i < 64; i += 8 {
@@ -108,9 +108,11 @@ func packKernels() {
 	}
 	packAVX2W1()
 	packAVX2Window()
-	packAVX2WindowD("packAVX2WindowD", false)
+	packAVX2WindowD("packAVX2WindowD", packDWindows)
 	// Width 24 (the multiple of 8 without a kernel of its own): no shifts.
-	packAVX2WindowD("packAVX2WindowDBytes", true)
+	packAVX2WindowD("packAVX2WindowDBytes", packDBytes)
+	// Width 12: two values are three whole bytes.
+	packAVX2WindowD("packAVX2W12", packDPairs12)
 	packAVX2Narrow()
 }
 
@@ -504,25 +506,44 @@ const (
 	packTableAVX2DJoin       = 128
 )
 
-// packAVX2WindowD builds packAVX2WindowD, packAVX2Window for widths 7..25
+// packDKind is what packAVX2WindowD builds its windows of.
+type packDKind int
+
+const (
+	packDWindows packDKind = iota // any width 7..31: shifted values and their neighbours' bits
+	packDBytes                    // width 24: whole bytes
+	packDPairs12                  // width 12: pairs of values, 3 whole bytes
+)
+
+// packAVX2WindowD builds packAVX2WindowD, packAVX2Window for widths 7..31
 // on dword lanes: VSHUFPS and VPERMQ narrow a group to 8 dwords in one
-// vector, and value k's window is the 4 bytes from b[k] (v[k]<<s fits in
-// 32 bits up to width 25). Each output byte of a group comes from one
+// vector, and value k's window is the 4 bytes from b[k] (v[k]<<s, of
+// which the dword keeps the bits before byte b[k]+4, at or past b[k+1];
+// from width 26 up it may drop some, which lie in byte b[k+1] and so come
+// from window k+1, the right shift of value k). Each output byte of a group comes from one
 // window, the last that starts at or before it (window k+1 holds all of
 // byte b[k+1]), so a VPSHUFB per 128-bit lane assembles the group's bytes
 // before b[4] from windows 0..3 and those from b[4] on from windows 4..7:
 // two 16-byte stores per group, a third of packAVX2Window's instructions.
-// With bytes (widths that are multiples of 8), each window is its value's
-// w/8 low bytes, which VPSHUFB takes alone: no mask, shifts or VPERMD.
-// The loop runs two groups per iteration.
-func packAVX2WindowD(name string, bytes bool) {
+// With packDBytes (widths that are multiples of 8), each window is its
+// value's w/8 low bytes, which VPSHUFB takes alone: no mask, shifts or
+// VPERMD. With packDPairs12 (width 12), values 2m and 2m+1 make the 3
+// whole bytes v[2m] | v[2m+1]<<12, one VPSRLQ and a VPOR in the quadword
+// that holds both, which VPSHUFB then takes as the bytes of width 24: no
+// VPERMD (lane-crossing, dear on AMD before Zen 4) and one shift instead
+// of two. The loop runs two groups per iteration.
+func packAVX2WindowD(name string, kind packDKind) {
 	TEXT(name, NOSPLIT, "func(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)")
 	Pragma("noescape")
-	if bytes {
+	bytes := kind == packDBytes
+	switch kind {
+	case packDBytes:
 		Doc(name + " is packAVX2WindowD for width 24.")
-	} else {
+	case packDPairs12:
+		Doc(name + " is packAVX2WindowD for width 12 (with packTableAVX2W12).")
+	default:
 		Doc(
-			name+" is packAVX2Window for widths 7..25 (with a packTablesAVX2D",
+			name+" is packAVX2Window for widths 7..31 (with a packTablesAVX2D",
 			"entry): group j stores the table[12]+16 bytes from byte j*w of dst.",
 		)
 	}
@@ -541,6 +562,8 @@ func packAVX2WindowD(name string, bytes bool) {
 	var mask, left, right, prevIndex VecVirtual
 	if !bytes {
 		mask = broadcastD(Load(Param("mask"), GP64()))
+	}
+	if kind == packDWindows {
 		left, right, prevIndex = YMM(), YMM(), YMM()
 		VMOVDQU(Mem{Base: table, Disp: packTableAVX2DShiftLeft}, left)
 		VMOVDQU(Mem{Base: table, Disp: packTableAVX2DShiftRight}, right)
@@ -557,7 +580,15 @@ func packAVX2WindowD(name string, bytes bool) {
 		VSHUFPS(U8(0x88), Mem{Base: src, Disp: disp + 32}, v, v) // 0 1 4 5 | 2 3 6 7
 		VPERMQ(U8(0xd8), v, v)
 		VPSUBD(base, v, v)
-		if !bytes {
+		switch kind {
+		case packDPairs12:
+			// Quadword m holds v[2m] and v[2m+1]<<32: its low dword becomes
+			// v[2m] | v[2m+1]<<12.
+			pair := YMM()
+			VPAND(mask, v, v)
+			VPSRLQ(U8(20), v, pair)
+			VPOR(pair, v, v)
+		case packDWindows:
 			prev := YMM()
 			VPAND(mask, v, v)
 			VPERMD(v, prevIndex, prev) // v0 v0 v1 .. v6 (lane 0's right shift is w, which clears it)
