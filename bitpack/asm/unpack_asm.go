@@ -1080,56 +1080,12 @@ const (
 // lane, VPSRLVQ shifts each lane's value down and VPAND masks it: 4 vector
 // instructions per group (no base) against unpackAVX2Perm's 6, of which
 // its 2 VPERMD run on one port on Intel cores (Golden Cove: port 5).
-// Tried for widths 17..31, measured slower than unpackAVX2Perm (1024
-// values, same placement, alternated): two broadcasts per half group
-// joined by VPBLENDD, 1.2x the time; the 16 bytes of a half group in both
-// 128-bit lanes (VBROADCASTI128) and an in-lane VPSHUFB, 1.1x.
-func unpackAVX2Bcast(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)")
-	Pragma("noescape")
-	if noBase {
-		Doc(name + " is unpackAVX2Bcast for base 0: it adds nothing.")
-	} else {
-		Doc(
-			name+" is unpackAVX2 for widths 1..15: group j reads the 8 bytes",
-			"from byte j*w of src and the 8 from the offset in table. After the",
-			"groups of src it decodes restGroups more from rest (if rest is not",
-			"nil), then the tail group.",
-		)
-	}
-	dst := Load(Param("dst"), GP64())
-	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
-	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
-	var shift [2]VecVirtual
-	for h := 0; h < 2; h++ {
-		shift[h] = YMM()
-		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2BShift + 32*h}, shift[h])
-	}
-	off := GP64()
-	MOVQ(Mem{Base: table, Disp: unpackTableAVX2BOffset}, off)
-	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
-	var base VecVirtual
-	if !noBase {
-		base = broadcastAVX2(Load(Param("base"), GP64()))
-	}
-	w3 := GP64()
-	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
-	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w, w3: w3}
-	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
-		for h := 0; h < 2; h++ {
-			y := YMM()
-			VPBROADCASTQ(l.at(h, u), y)
-			VPSRLVQ(shift[h], y, y)
-			VPAND(valueMask, y, y)
-			if base != nil {
-				VPADDQ(base, y, y)
-			}
-			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
-		}
-	})
-}
+// Tried for widths 17..31, measured slower than unpackAVX2Perm on an
+// Intel Xeon (1024 values, same placement, alternated): two broadcasts
+// per half group joined by VPBLENDD, 1.2x the time; the 16 bytes of a half
+// group in both 128-bit lanes (VBROADCASTI128) and an in-lane VPSHUFB,
+// 1.1x, which on AMD is the faster (unpackAVX2Lanes).
+func unpackAVX2Bcast(name string, noBase bool) { unpackAVX2Broadcast(name, noBase, false) }
 
 // unpackTableAVX2L layout (bytes), built by unpackTablesAVX2L in package
 // bitpack: [0,64) the VPSHUFB indexes of each value of a group in the 16
@@ -1151,15 +1107,27 @@ const (
 // moves each value's bytes to its quadword, VPSRLVQ and VPAND finish as in
 // unpackAVX2Perm. Where unpackAVX2Perm does one 32-byte load and a VPERMD
 // per half group, this does a 16-byte load and a VPSHUFB.
-func unpackAVX2Lanes(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)")
+func unpackAVX2Lanes(name string, noBase bool) { unpackAVX2Broadcast(name, noBase, true) }
+
+// unpackAVX2Broadcast builds unpackAVX2Bcast, or with lanes
+// unpackAVX2Lanes: each half group loaded into every lane from its own
+// offset (8 bytes, VPBROADCASTQ; or 16, VBROADCASTI128, then VPSHUFB),
+// shifted, masked and, without noBase, added to the base.
+func unpackAVX2Broadcast(name string, noBase, lanes bool) {
+	kernel, tableLen, widths, loadBytes := "unpackAVX2Bcast", 9, "1..15", "8"
+	shiftAt, offsetAt := unpackTableAVX2BShift, unpackTableAVX2BOffset
+	if lanes {
+		kernel, tableLen, widths, loadBytes = "unpackAVX2Lanes", 17, "1..31", "16"
+		shiftAt, offsetAt = unpackTableAVX2LShift, unpackTableAVX2LOffset
+	}
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[%d]uint64)", tableLen))
 	Pragma("noescape")
 	if noBase {
-		Doc(name + " is unpackAVX2Lanes for base 0: it adds nothing.")
+		Doc(name + " is " + kernel + " for base 0: it adds nothing.")
 	} else {
 		Doc(
-			name+" is unpackAVX2 for widths 1..31: group j reads the 16 bytes",
-			"from byte j*w of src and the 16 from the offset in table. After the",
+			name+" is unpackAVX2 for widths "+widths+": group j reads the "+loadBytes+" bytes",
+			"from byte j*w of src and the "+loadBytes+" from the offset in table. After the",
 			"groups of src it decodes restGroups more from rest (if rest is not",
 			"nil), then the tail group.",
 		)
@@ -1171,12 +1139,15 @@ func unpackAVX2Lanes(name string, noBase bool) {
 	table := Load(Param("table"), GP64())
 	var shuffle, shift [2]VecVirtual
 	for h := 0; h < 2; h++ {
-		shuffle[h], shift[h] = YMM(), YMM()
-		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2LShuffle + 32*h}, shuffle[h])
-		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2LShift + 32*h}, shift[h])
+		if lanes {
+			shuffle[h] = YMM()
+			VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2LShuffle + 32*h}, shuffle[h])
+		}
+		shift[h] = YMM()
+		VMOVDQU(Mem{Base: table, Disp: shiftAt + 32*h}, shift[h])
 	}
 	off := GP64()
-	MOVQ(Mem{Base: table, Disp: unpackTableAVX2LOffset}, off)
+	MOVQ(Mem{Base: table, Disp: offsetAt}, off)
 	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
 	var base VecVirtual
 	if !noBase {
@@ -1188,8 +1159,12 @@ func unpackAVX2Lanes(name string, noBase bool) {
 	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
 		for h := 0; h < 2; h++ {
 			y := YMM()
-			VBROADCASTI128(l.at(h, u), y)
-			VPSHUFB(shuffle[h], y, y)
+			if lanes {
+				VBROADCASTI128(l.at(h, u), y)
+				VPSHUFB(shuffle[h], y, y)
+			} else {
+				VPBROADCASTQ(l.at(h, u), y)
+			}
 			VPSRLVQ(shift[h], y, y)
 			VPAND(valueMask, y, y)
 			if base != nil {
