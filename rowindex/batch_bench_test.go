@@ -185,6 +185,7 @@ var batchPatterns = []batchPattern{
 	{"stride-16-4096", 4096, stridedIDs(16)},
 	{"unsorted-1e5", 100_000, randomIDs},
 	{"consecutive-4096", 4096, consecutiveIDs},
+	{"consecutive-16", 16, consecutiveIDs}, // a short batch that walks
 }
 
 // BenchmarkGetBatchShapes looks up the batches of each pattern on each

@@ -304,3 +304,29 @@ func TestGetBatchRangeRun(t *testing.T) {
 		}
 	}
 }
+
+// TestStartsRun checks which short batches GetBatch walks: those whose
+// first three ids ascend each by at most walkGap.
+func TestStartsRun(t *testing.T) {
+	for _, c := range []struct {
+		ids  []uint64
+		want bool
+	}{
+		{nil, false},
+		{[]uint64{1, 2}, false},
+		{[]uint64{1, 2, 3}, true},
+		{[]uint64{7, 7, 7}, true},
+		{[]uint64{0, walkGap, 2 * walkGap, 1 << 40}, true},
+		{[]uint64{0, walkGap + 1, walkGap + 2}, false},
+		{[]uint64{0, 1, walkGap + 2}, false},
+		{[]uint64{5, 4, 6}, false},               // a descent is far
+		{[]uint64{1 << 63, 1<<63 + 1, 3}, false}, // so is one by half the range
+		// A descent by nearly 2^64 wraps to a small step, as in lone: the
+		// walk restarts on it, so the answer is right either way.
+		{[]uint64{^uint64(0) - 1, ^uint64(0), 0}, true},
+	} {
+		if got := startsRun(c.ids); got != c.want {
+			t.Errorf("startsRun(%v) = %v, want %v", c.ids, got, c.want)
+		}
+	}
+}

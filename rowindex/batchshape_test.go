@@ -244,11 +244,13 @@ func batchShapesOf(n int, frags []Fragment) []namedBatch {
 		{"sorted dense", dense},
 		{"unsorted", unsorted},
 		{"sorted 16", sorted(randIDs(16, 0, N))},
-		// Short batches: a Get an id while far apart, the batch walk from
-		// the first id close to the one before.
+		// Short batches: the batch walk if the first three ids start a
+		// run, a Get an id otherwise.
 		{"short, far then close", append(sorted(randIDs(5, 0, N/2)), all[N/2:N/2+10]...)},
 		{"short, close then far", append(slices.Clone(all[N/3:N/3+4]), sorted(randIDs(8, N/2, N/2))...)},
 		{"short, far, close, far and back", []uint64{5, 3 * walkGap, 3*walkGap + 2, 9 * walkGap, 2 * walkGap, 2*walkGap + 1}},
+		{"short, a run first", append(slices.Clone(all[N/4:N/4+3]), sorted(randIDs(8, N/2, N/2))...)},
+		{"short, a run first, then back", append(slices.Clone(all[N/4:N/4+6]), all[N/5], all[N/4+1], 3)},
 		{"sorted 1000", sorted(randIDs(1000, 0, N))},
 		{"gaps below walkGap", gapped(r.Uint64N(100), func() uint64 { return walkGap - r.Uint64N(200) })},
 		{"gaps above walkGap", gapped(r.Uint64N(100), func() uint64 { return walkGap + 1 + r.Uint64N(200) })},

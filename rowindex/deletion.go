@@ -335,6 +335,12 @@ type delCursor struct {
 	next uint64 // 1<<32: no deleted offset at or after lo
 }
 
+// holds reports whether c knows the next deleted offset at or after
+// offset (liveUntil's answer without a search).
+func (c *delCursor) holds(offset uint32) bool {
+	return c.ok && offset >= c.lo && uint64(offset) <= c.next
+}
+
 // contains reports whether offset is deleted in d (non-empty).
 func (c *delCursor) contains(d *DeletionVector, offset uint32) bool {
 	if d.dense != nil {
@@ -351,7 +357,7 @@ func (c *delCursor) contains(d *DeletionVector, offset uint32) bool {
 // between deletions does not search roaring's containers (nextDeleted,
 // about a Get's cost) for a bound its few ids do not need.
 func (c *delCursor) liveUntil(d *DeletionVector, offset uint32) uint64 {
-	if c.ok && offset >= c.lo && uint64(offset) <= c.next {
+	if c.holds(offset) {
 		return c.next
 	}
 	if b := uint64(offset >> d.sumShift); d.summary != nil && b>>6 < uint64(len(d.summary)) && d.summary[b>>6]&(1<<(b&63)) == 0 {
