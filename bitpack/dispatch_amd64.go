@@ -405,8 +405,8 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
-// on packAVX2Narrow (2..6), packAVX2WindowD (7..31) and packAVX2Window
-// (33..63). Their groups store past their w bytes (reach bytes from their
+// on packAVX2Narrow (2..6), packAVX2Q<w> (7..15), packAVX2WindowD (17..31)
+// and packAVX2Window (33..63). Their groups store past their w bytes (reach bytes from their
 // start), so the groups whose stores would pass dst's end, and the last
 // partial group (padded with base), are packed into a buffer whose bytes
 // are then copied to dst.
@@ -417,8 +417,9 @@ func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 	switch {
 	case w < packAVX2WindowMinWidth:
 		reach = 8
+	case w <= packAVX2QuadsMaxWidth:
+		reach = 16 // packAVX2Q<w>
 	case w <= packAVX2WindowDMaxWidth:
-		// packAVX2W12 (w = 12) stores as far: packTableAVX2W12[12] is b[4].
 		reach = uint(packTablesAVX2D[w][12]) + 16
 	default:
 		reach = uint(table[22]) + 16
@@ -451,6 +452,34 @@ func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 		unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), restBytes))
 }
 
+// packAVX2QuadsMaxWidth is the widest of the packAVX2Q<w> kernels (7..15
+// but 8, which has its own): four values fit in a quadword.
+const packAVX2QuadsMaxWidth = 15
+
+// packAVX2Q packs groups groups at width w (7..15 but 8) with
+// packAVX2Q<w>, whose shifts are immediates.
+func packAVX2Q(dst *byte, src *uint64, groups uint, base uint64, w uint) {
+	mask := lowMask(w)
+	switch w {
+	case 7:
+		packAVX2Q7(dst, src, int(groups), base, w, mask)
+	case 9:
+		packAVX2Q9(dst, src, int(groups), base, w, mask)
+	case 10:
+		packAVX2Q10(dst, src, int(groups), base, w, mask)
+	case 11:
+		packAVX2Q11(dst, src, int(groups), base, w, mask)
+	case 12:
+		packAVX2Q12(dst, src, int(groups), base, w, mask)
+	case 13:
+		packAVX2Q13(dst, src, int(groups), base, w, mask)
+	case 14:
+		packAVX2Q14(dst, src, int(groups), base, w, mask)
+	case 15:
+		packAVX2Q15(dst, src, int(groups), base, w, mask)
+	}
+}
+
 // packAVX2Groups packs groups groups at width w with the kernel of w. (Direct calls: through a func value, the buffers of
 // packWithAVX2Window would escape.)
 func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, table *[32]uint64) {
@@ -459,8 +488,8 @@ func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, ta
 		packAVX2Narrow(dst, src, int(groups), base, w, lowMask(w), table)
 	case w == 24:
 		packAVX2WindowDBytes(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
-	case w == 12:
-		packAVX2W12(dst, src, int(groups), base, w, lowMask(w), &packTableAVX2W12)
+	case w <= packAVX2QuadsMaxWidth:
+		packAVX2Q(dst, src, groups, base, w)
 	case w <= packAVX2WindowDMaxWidth:
 		packAVX2WindowD(dst, src, int(groups), base, w, lowMask(w), &packTablesAVX2D[w])
 	default:

@@ -126,10 +126,69 @@ func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, ma
 //go:noescape
 func packAVX2WindowDBytes(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
 
-// packAVX2W12 is packAVX2WindowD for width 12 (with packTableAVX2W12).
+// packAVX2Q7 packs groups*8 values from src at width 7 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
 //
 //go:noescape
-func packAVX2W12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+func packAVX2Q7(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q9 packs groups*8 values from src at width 9 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q9(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q10 packs groups*8 values from src at width 10 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q10(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q11 packs groups*8 values from src at width 11 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q11(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q12 packs groups*8 values from src at width 12 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q13 packs groups*8 values from src at width 13 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q13(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q14 packs groups*8 values from src at width 14 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q14(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+
+// packAVX2Q15 packs groups*8 values from src at width 15 to dst; mask has
+// the low w bits set. Group j stores 16 bytes from byte j*w of dst: the
+// caller makes sure they are there; past the group's w bytes they are
+// zero.
+//
+//go:noescape
+func packAVX2Q15(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
 
 // packAVX2Narrow packs groups*8 values from src at width w (2..6) to dst, w
 // bytes per group. mask has the low w bits set. Group j stores the 8

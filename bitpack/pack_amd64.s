@@ -1822,77 +1822,618 @@ packAVX2WindowDBytes_done:
 	VZEROUPPER
 	RET
 
-// func packAVX2W12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)
+// func packAVX2Q7(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
 // Requires: AVX, AVX2
-TEXT ·packAVX2W12(SB), NOSPLIT, $0-56
+TEXT ·packAVX2Q7(SB), NOSPLIT, $0-48
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
 	MOVQ         w+32(FP), BX
-	MOVQ         table+48(FP), SI
-	MOVQ         base+24(FP), DI
-	VMOVQ        DI, X0
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
 	VPBROADCASTD X0, Y0
-	MOVQ         mask+40(FP), DI
-	VMOVQ        DI, X1
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
 	VPBROADCASTD X1, Y1
-	VMOVDQU      128(SI), Y2
-	MOVQ         96(SI), SI
-	MOVQ         DX, DI
-	SHRQ         $0x01, DI
-	ANDQ         $0x01, DX
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x32, Y2, Y2
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
 
-packAVX2W12_pair:
-	TESTQ        DI, DI
-	JZ           packAVX2W12_loop
+packAVX2Q7_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q7_last
 	VMOVDQU      (CX), Y3
 	VSHUFPS      $0x88, 32(CX), Y3, Y3
-	VPERMQ       $0xd8, Y3, Y3
 	VPSUBD       Y0, Y3, Y3
 	VPAND        Y1, Y3, Y3
-	VPSRLQ       $0x14, Y3, Y4
+	VPSRLQ       $0x19, Y3, Y4
 	VPOR         Y4, Y3, Y3
-	VPSHUFB      Y2, Y3, Y3
-	VMOVDQU      X3, (AX)
-	VEXTRACTI128 $0x01, Y3, X3
-	VMOVDQU      X3, (AX)(SI*1)
-	ADDQ         BX, AX
-	VMOVDQU      64(CX), Y3
-	VSHUFPS      $0x88, 96(CX), Y3, Y3
-	VPERMQ       $0xd8, Y3, Y3
-	VPSUBD       Y0, Y3, Y3
-	VPAND        Y1, Y3, Y3
-	VPSRLQ       $0x14, Y3, Y4
-	VPOR         Y4, Y3, Y3
-	VPSHUFB      Y2, Y3, Y3
-	VMOVDQU      X3, (AX)
-	VEXTRACTI128 $0x01, Y3, X3
-	VMOVDQU      X3, (AX)(SI*1)
-	ADDQ         BX, AX
+	VMOVDQU      64(CX), Y4
+	VSHUFPS      $0x88, 96(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x19, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VPERM2I128   $0x20, Y4, Y3, Y5
+	VPERM2I128   $0x31, Y4, Y3, Y3
+	VPAND        Y2, Y5, Y5
+	VPAND        Y2, Y3, Y3
+	VPSLLQ       $0x0e, Y3, Y3
+	VPOR         Y3, Y5, Y5
+	VPSRLDQ      $0x08, Y5, Y3
+	VPSLLQ       $0x1c, Y3, Y3
+	VPOR         Y5, Y3, Y3
+	VPSRLQ       $0x24, Y5, Y5
+	VPBLENDD     $0xcc, Y5, Y3, Y5
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVDQU      X3, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
 	ADDQ         $0x00000080, CX
-	DECQ         DI
-	JMP          packAVX2W12_pair
+	DECQ         SI
+	JMP          packAVX2Q7_pair
 
-packAVX2W12_loop:
-	TESTQ        DX, DX
-	JZ           packAVX2W12_done
+packAVX2Q7_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q7_done
+	VMOVDQU    (CX), Y3
+	VSHUFPS    $0x88, 32(CX), Y3, Y3
+	VPSUBD     Y0, Y3, Y3
+	VPAND      Y1, Y3, Y3
+	VPSRLQ     $0x19, Y3, Y0
+	VPOR       Y0, Y3, Y3
+	VPERM2I128 $0x20, Y3, Y3, Y0
+	VPERM2I128 $0x31, Y3, Y3, Y1
+	VPAND      Y2, Y0, Y0
+	VPAND      Y2, Y1, Y1
+	VPSLLQ     $0x0e, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSRLDQ    $0x08, Y0, Y1
+	VPSLLQ     $0x1c, Y1, Y1
+	VPOR       Y0, Y1, Y1
+	VPSRLQ     $0x24, Y0, Y0
+	VPBLENDD   $0xcc, Y0, Y1, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q7_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2Q9(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q9(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x2e, Y2, Y2
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q9_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q9_last
 	VMOVDQU      (CX), Y3
 	VSHUFPS      $0x88, 32(CX), Y3, Y3
-	VPERMQ       $0xd8, Y3, Y3
 	VPSUBD       Y0, Y3, Y3
 	VPAND        Y1, Y3, Y3
-	VPSRLQ       $0x14, Y3, Y4
+	VPSRLQ       $0x17, Y3, Y4
 	VPOR         Y4, Y3, Y3
-	VPSHUFB      Y2, Y3, Y3
-	VMOVDQU      X3, (AX)
-	VEXTRACTI128 $0x01, Y3, X3
-	VMOVDQU      X3, (AX)(SI*1)
-	ADDQ         $0x40, CX
-	ADDQ         BX, AX
-	DECQ         DX
-	JMP          packAVX2W12_loop
+	VMOVDQU      64(CX), Y4
+	VSHUFPS      $0x88, 96(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x17, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VPERM2I128   $0x20, Y4, Y3, Y5
+	VPERM2I128   $0x31, Y4, Y3, Y3
+	VPAND        Y2, Y5, Y5
+	VPAND        Y2, Y3, Y3
+	VPSLLQ       $0x12, Y3, Y3
+	VPOR         Y3, Y5, Y5
+	VPSRLDQ      $0x08, Y5, Y3
+	VPSLLQ       $0x24, Y3, Y3
+	VPOR         Y5, Y3, Y3
+	VPSRLQ       $0x1c, Y5, Y5
+	VPBLENDD     $0xcc, Y5, Y3, Y5
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVDQU      X3, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q9_pair
 
-packAVX2W12_done:
+packAVX2Q9_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q9_done
+	VMOVDQU    (CX), Y3
+	VSHUFPS    $0x88, 32(CX), Y3, Y3
+	VPSUBD     Y0, Y3, Y3
+	VPAND      Y1, Y3, Y3
+	VPSRLQ     $0x17, Y3, Y0
+	VPOR       Y0, Y3, Y3
+	VPERM2I128 $0x20, Y3, Y3, Y0
+	VPERM2I128 $0x31, Y3, Y3, Y1
+	VPAND      Y2, Y0, Y0
+	VPAND      Y2, Y1, Y1
+	VPSLLQ     $0x12, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSRLDQ    $0x08, Y0, Y1
+	VPSLLQ     $0x24, Y1, Y1
+	VPOR       Y0, Y1, Y1
+	VPSRLQ     $0x1c, Y0, Y0
+	VPBLENDD   $0xcc, Y0, Y1, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q9_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2Q10(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q10(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x2c, Y2, Y2
+	VMOVDQU      packQuadsShuffle10<>+0(SB), Y3
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q10_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q10_last
+	VMOVDQU      (CX), Y4
+	VSHUFPS      $0x88, 32(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x16, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VMOVDQU      64(CX), Y5
+	VSHUFPS      $0x88, 96(CX), Y5, Y5
+	VPSUBD       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSRLQ       $0x16, Y5, Y6
+	VPOR         Y6, Y5, Y5
+	VPERM2I128   $0x20, Y5, Y4, Y6
+	VPERM2I128   $0x31, Y5, Y4, Y4
+	VPAND        Y2, Y6, Y6
+	VPSLLQ       $0x14, Y4, Y4
+	VPOR         Y4, Y6, Y6
+	VPSHUFB      Y3, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVDQU      X4, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q10_pair
+
+packAVX2Q10_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q10_done
+	VMOVDQU    (CX), Y4
+	VSHUFPS    $0x88, 32(CX), Y4, Y4
+	VPSUBD     Y0, Y4, Y4
+	VPAND      Y1, Y4, Y4
+	VPSRLQ     $0x16, Y4, Y0
+	VPOR       Y0, Y4, Y4
+	VPERM2I128 $0x20, Y4, Y4, Y0
+	VPERM2I128 $0x31, Y4, Y4, Y1
+	VPAND      Y2, Y0, Y0
+	VPSLLQ     $0x14, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSHUFB    Y3, Y0, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q10_done:
+	VZEROUPPER
+	RET
+
+DATA packQuadsShuffle10<>+0(SB)/8, $0x0a09080403020100
+DATA packQuadsShuffle10<>+8(SB)/8, $0x8080808080800c0b
+DATA packQuadsShuffle10<>+16(SB)/8, $0x0a09080403020100
+DATA packQuadsShuffle10<>+24(SB)/8, $0x8080808080800c0b
+GLOBL packQuadsShuffle10<>(SB), RODATA|NOPTR, $32
+
+// func packAVX2Q11(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q11(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x2a, Y2, Y2
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q11_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q11_last
+	VMOVDQU      (CX), Y3
+	VSHUFPS      $0x88, 32(CX), Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x15, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VMOVDQU      64(CX), Y4
+	VSHUFPS      $0x88, 96(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x15, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VPERM2I128   $0x20, Y4, Y3, Y5
+	VPERM2I128   $0x31, Y4, Y3, Y3
+	VPAND        Y2, Y5, Y5
+	VPAND        Y2, Y3, Y3
+	VPSLLQ       $0x16, Y3, Y3
+	VPOR         Y3, Y5, Y5
+	VPSRLDQ      $0x08, Y5, Y3
+	VPSLLQ       $0x2c, Y3, Y3
+	VPOR         Y5, Y3, Y3
+	VPSRLQ       $0x14, Y5, Y5
+	VPBLENDD     $0xcc, Y5, Y3, Y5
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVDQU      X3, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q11_pair
+
+packAVX2Q11_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q11_done
+	VMOVDQU    (CX), Y3
+	VSHUFPS    $0x88, 32(CX), Y3, Y3
+	VPSUBD     Y0, Y3, Y3
+	VPAND      Y1, Y3, Y3
+	VPSRLQ     $0x15, Y3, Y0
+	VPOR       Y0, Y3, Y3
+	VPERM2I128 $0x20, Y3, Y3, Y0
+	VPERM2I128 $0x31, Y3, Y3, Y1
+	VPAND      Y2, Y0, Y0
+	VPAND      Y2, Y1, Y1
+	VPSLLQ     $0x16, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSRLDQ    $0x08, Y0, Y1
+	VPSLLQ     $0x2c, Y1, Y1
+	VPOR       Y0, Y1, Y1
+	VPSRLQ     $0x14, Y0, Y0
+	VPBLENDD   $0xcc, Y0, Y1, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q11_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2Q12(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q12(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x28, Y2, Y2
+	VMOVDQU      packQuadsShuffle12<>+0(SB), Y3
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q12_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q12_last
+	VMOVDQU      (CX), Y4
+	VSHUFPS      $0x88, 32(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x14, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VMOVDQU      64(CX), Y5
+	VSHUFPS      $0x88, 96(CX), Y5, Y5
+	VPSUBD       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSRLQ       $0x14, Y5, Y6
+	VPOR         Y6, Y5, Y5
+	VPERM2I128   $0x20, Y5, Y4, Y6
+	VPERM2I128   $0x31, Y5, Y4, Y4
+	VPAND        Y2, Y6, Y6
+	VPSLLQ       $0x18, Y4, Y4
+	VPOR         Y4, Y6, Y6
+	VPSHUFB      Y3, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVDQU      X4, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q12_pair
+
+packAVX2Q12_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q12_done
+	VMOVDQU    (CX), Y4
+	VSHUFPS    $0x88, 32(CX), Y4, Y4
+	VPSUBD     Y0, Y4, Y4
+	VPAND      Y1, Y4, Y4
+	VPSRLQ     $0x14, Y4, Y0
+	VPOR       Y0, Y4, Y4
+	VPERM2I128 $0x20, Y4, Y4, Y0
+	VPERM2I128 $0x31, Y4, Y4, Y1
+	VPAND      Y2, Y0, Y0
+	VPSLLQ     $0x18, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSHUFB    Y3, Y0, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q12_done:
+	VZEROUPPER
+	RET
+
+DATA packQuadsShuffle12<>+0(SB)/8, $0x0908050403020100
+DATA packQuadsShuffle12<>+8(SB)/8, $0x808080800d0c0b0a
+DATA packQuadsShuffle12<>+16(SB)/8, $0x0908050403020100
+DATA packQuadsShuffle12<>+24(SB)/8, $0x808080800d0c0b0a
+GLOBL packQuadsShuffle12<>(SB), RODATA|NOPTR, $32
+
+// func packAVX2Q13(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q13(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x26, Y2, Y2
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q13_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q13_last
+	VMOVDQU      (CX), Y3
+	VSHUFPS      $0x88, 32(CX), Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x13, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VMOVDQU      64(CX), Y4
+	VSHUFPS      $0x88, 96(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x13, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VPERM2I128   $0x20, Y4, Y3, Y5
+	VPERM2I128   $0x31, Y4, Y3, Y3
+	VPAND        Y2, Y5, Y5
+	VPAND        Y2, Y3, Y3
+	VPSLLQ       $0x1a, Y3, Y3
+	VPOR         Y3, Y5, Y5
+	VPSRLDQ      $0x08, Y5, Y3
+	VPSLLQ       $0x34, Y3, Y3
+	VPOR         Y5, Y3, Y3
+	VPSRLQ       $0x0c, Y5, Y5
+	VPBLENDD     $0xcc, Y5, Y3, Y5
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVDQU      X3, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q13_pair
+
+packAVX2Q13_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q13_done
+	VMOVDQU    (CX), Y3
+	VSHUFPS    $0x88, 32(CX), Y3, Y3
+	VPSUBD     Y0, Y3, Y3
+	VPAND      Y1, Y3, Y3
+	VPSRLQ     $0x13, Y3, Y0
+	VPOR       Y0, Y3, Y3
+	VPERM2I128 $0x20, Y3, Y3, Y0
+	VPERM2I128 $0x31, Y3, Y3, Y1
+	VPAND      Y2, Y0, Y0
+	VPAND      Y2, Y1, Y1
+	VPSLLQ     $0x1a, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSRLDQ    $0x08, Y0, Y1
+	VPSLLQ     $0x34, Y1, Y1
+	VPOR       Y0, Y1, Y1
+	VPSRLQ     $0x0c, Y0, Y0
+	VPBLENDD   $0xcc, Y0, Y1, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q13_done:
+	VZEROUPPER
+	RET
+
+// func packAVX2Q14(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q14(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x24, Y2, Y2
+	VMOVDQU      packQuadsShuffle14<>+0(SB), Y3
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q14_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q14_last
+	VMOVDQU      (CX), Y4
+	VSHUFPS      $0x88, 32(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x12, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VMOVDQU      64(CX), Y5
+	VSHUFPS      $0x88, 96(CX), Y5, Y5
+	VPSUBD       Y0, Y5, Y5
+	VPAND        Y1, Y5, Y5
+	VPSRLQ       $0x12, Y5, Y6
+	VPOR         Y6, Y5, Y5
+	VPERM2I128   $0x20, Y5, Y4, Y6
+	VPERM2I128   $0x31, Y5, Y4, Y4
+	VPAND        Y2, Y6, Y6
+	VPSLLQ       $0x1c, Y4, Y4
+	VPOR         Y4, Y6, Y6
+	VPSHUFB      Y3, Y6, Y6
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X4
+	VMOVDQU      X4, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q14_pair
+
+packAVX2Q14_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q14_done
+	VMOVDQU    (CX), Y4
+	VSHUFPS    $0x88, 32(CX), Y4, Y4
+	VPSUBD     Y0, Y4, Y4
+	VPAND      Y1, Y4, Y4
+	VPSRLQ     $0x12, Y4, Y0
+	VPOR       Y0, Y4, Y4
+	VPERM2I128 $0x20, Y4, Y4, Y0
+	VPERM2I128 $0x31, Y4, Y4, Y1
+	VPAND      Y2, Y0, Y0
+	VPSLLQ     $0x1c, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSHUFB    Y3, Y0, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q14_done:
+	VZEROUPPER
+	RET
+
+DATA packQuadsShuffle14<>+0(SB)/8, $0x0806050403020100
+DATA packQuadsShuffle14<>+8(SB)/8, $0x80800e0d0c0b0a09
+DATA packQuadsShuffle14<>+16(SB)/8, $0x0806050403020100
+DATA packQuadsShuffle14<>+24(SB)/8, $0x80800e0d0c0b0a09
+GLOBL packQuadsShuffle14<>(SB), RODATA|NOPTR, $32
+
+// func packAVX2Q15(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64)
+// Requires: AVX, AVX2
+TEXT ·packAVX2Q15(SB), NOSPLIT, $0-48
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         groups+16(FP), DX
+	MOVQ         w+32(FP), BX
+	MOVQ         base+24(FP), SI
+	VMOVQ        SI, X0
+	VPBROADCASTD X0, Y0
+	MOVQ         mask+40(FP), SI
+	VMOVQ        SI, X1
+	VPBROADCASTD X1, Y1
+	VPCMPEQQ     Y2, Y2, Y2
+	VPSRLQ       $0x22, Y2, Y2
+	MOVQ         DX, SI
+	SHRQ         $0x01, SI
+
+packAVX2Q15_pair:
+	TESTQ        SI, SI
+	JZ           packAVX2Q15_last
+	VMOVDQU      (CX), Y3
+	VSHUFPS      $0x88, 32(CX), Y3, Y3
+	VPSUBD       Y0, Y3, Y3
+	VPAND        Y1, Y3, Y3
+	VPSRLQ       $0x11, Y3, Y4
+	VPOR         Y4, Y3, Y3
+	VMOVDQU      64(CX), Y4
+	VSHUFPS      $0x88, 96(CX), Y4, Y4
+	VPSUBD       Y0, Y4, Y4
+	VPAND        Y1, Y4, Y4
+	VPSRLQ       $0x11, Y4, Y5
+	VPOR         Y5, Y4, Y4
+	VPERM2I128   $0x20, Y4, Y3, Y5
+	VPERM2I128   $0x31, Y4, Y3, Y3
+	VPAND        Y2, Y5, Y5
+	VPAND        Y2, Y3, Y3
+	VPSLLQ       $0x1e, Y3, Y3
+	VPOR         Y3, Y5, Y5
+	VPSRLDQ      $0x08, Y5, Y3
+	VPSLLQ       $0x3c, Y3, Y3
+	VPOR         Y5, Y3, Y3
+	VPSRLQ       $0x04, Y5, Y5
+	VPBLENDD     $0xcc, Y5, Y3, Y5
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X3
+	VMOVDQU      X3, (AX)(BX*1)
+	LEAQ         (AX)(BX*2), AX
+	ADDQ         $0x00000080, CX
+	DECQ         SI
+	JMP          packAVX2Q15_pair
+
+packAVX2Q15_last:
+	TESTQ      $0x00000001, DX
+	JZ         packAVX2Q15_done
+	VMOVDQU    (CX), Y3
+	VSHUFPS    $0x88, 32(CX), Y3, Y3
+	VPSUBD     Y0, Y3, Y3
+	VPAND      Y1, Y3, Y3
+	VPSRLQ     $0x11, Y3, Y0
+	VPOR       Y0, Y3, Y3
+	VPERM2I128 $0x20, Y3, Y3, Y0
+	VPERM2I128 $0x31, Y3, Y3, Y1
+	VPAND      Y2, Y0, Y0
+	VPAND      Y2, Y1, Y1
+	VPSLLQ     $0x1e, Y1, Y1
+	VPOR       Y1, Y0, Y0
+	VPSRLDQ    $0x08, Y0, Y1
+	VPSLLQ     $0x3c, Y1, Y1
+	VPOR       Y0, Y1, Y1
+	VPSRLQ     $0x04, Y0, Y0
+	VPBLENDD   $0xcc, Y0, Y1, Y0
+	VMOVDQU    X0, (AX)
+
+packAVX2Q15_done:
 	VZEROUPPER
 	RET
 

@@ -133,25 +133,6 @@ var packTablesAVX2D = func() (t [packAVX2WindowDMaxWidth + 1][20]uint64) {
 	return t
 }()
 
-// packTableAVX2W12 drives packAVX2W12, packAVX2WindowD's kernel of width
-// 12, in packTablesAVX2D's layout: word 12 is b[4] = 6, and the join
-// indexes of each 128-bit lane take bytes 0..2 of its two quadwords (a
-// pair of values each, 3 bytes) into its first 6 bytes, zeros after.
-var packTableAVX2W12 = func() (t [20]uint64) {
-	t[12] = 6
-	for h := 0; h < 2; h++ {
-		for i := 0; i < 16; i++ {
-			index := uint64(0x80)
-			if i < 6 {
-				index = uint64(8*(i/3) + i%3)
-			}
-			at := 128 + 16*h + i
-			t[at/8] |= index << (8 * (at % 8))
-		}
-	}
-	return t
-}()
-
 // packTablesAVX512NB[w] drives packAVX512NarrowBlocks at width w (2..7).
 // Layout, as asm/pack_asm.go reads it:
 //   - bytes [0,64): output byte i of a block is byte i%w of qword i/w
