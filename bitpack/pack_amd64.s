@@ -1095,6 +1095,50 @@ packAVX512W1_done:
 	VZEROUPPER
 	RET
 
+DATA packTruncOrder<>+0(SB)/4, $0x00000000
+DATA packTruncOrder<>+4(SB)/4, $0x00000004
+DATA packTruncOrder<>+8(SB)/4, $0x00000001
+DATA packTruncOrder<>+12(SB)/4, $0x00000005
+DATA packTruncOrder<>+16(SB)/4, $0x00000002
+DATA packTruncOrder<>+20(SB)/4, $0x00000006
+DATA packTruncOrder<>+24(SB)/4, $0x00000003
+DATA packTruncOrder<>+28(SB)/4, $0x00000007
+GLOBL packTruncOrder<>(SB), RODATA|NOPTR, $32
+
+DATA packTruncBytesOrder<>+0(SB)/1, $0x00
+DATA packTruncBytesOrder<>+1(SB)/1, $0x01
+DATA packTruncBytesOrder<>+2(SB)/1, $0x04
+DATA packTruncBytesOrder<>+3(SB)/1, $0x05
+DATA packTruncBytesOrder<>+4(SB)/1, $0x02
+DATA packTruncBytesOrder<>+5(SB)/1, $0x03
+DATA packTruncBytesOrder<>+6(SB)/1, $0x06
+DATA packTruncBytesOrder<>+7(SB)/1, $0x07
+DATA packTruncBytesOrder<>+8(SB)/1, $0x08
+DATA packTruncBytesOrder<>+9(SB)/1, $0x09
+DATA packTruncBytesOrder<>+10(SB)/1, $0x0c
+DATA packTruncBytesOrder<>+11(SB)/1, $0x0d
+DATA packTruncBytesOrder<>+12(SB)/1, $0x0a
+DATA packTruncBytesOrder<>+13(SB)/1, $0x0b
+DATA packTruncBytesOrder<>+14(SB)/1, $0x0e
+DATA packTruncBytesOrder<>+15(SB)/1, $0x0f
+DATA packTruncBytesOrder<>+16(SB)/1, $0x00
+DATA packTruncBytesOrder<>+17(SB)/1, $0x01
+DATA packTruncBytesOrder<>+18(SB)/1, $0x04
+DATA packTruncBytesOrder<>+19(SB)/1, $0x05
+DATA packTruncBytesOrder<>+20(SB)/1, $0x02
+DATA packTruncBytesOrder<>+21(SB)/1, $0x03
+DATA packTruncBytesOrder<>+22(SB)/1, $0x06
+DATA packTruncBytesOrder<>+23(SB)/1, $0x07
+DATA packTruncBytesOrder<>+24(SB)/1, $0x08
+DATA packTruncBytesOrder<>+25(SB)/1, $0x09
+DATA packTruncBytesOrder<>+26(SB)/1, $0x0c
+DATA packTruncBytesOrder<>+27(SB)/1, $0x0d
+DATA packTruncBytesOrder<>+28(SB)/1, $0x0a
+DATA packTruncBytesOrder<>+29(SB)/1, $0x0b
+DATA packTruncBytesOrder<>+30(SB)/1, $0x0e
+DATA packTruncBytesOrder<>+31(SB)/1, $0x0f
+GLOBL packTruncBytesOrder<>(SB), RODATA|NOPTR, $32
+
 // func packAVX2W32(dst *uint64, src *uint64, groups int, tail *uint64, tailOut *uint64, base uint64)
 // Requires: AVX, AVX2
 TEXT ·packAVX2W32(SB), NOSPLIT, $0-48
@@ -1188,6 +1232,7 @@ TEXT ·packAVX2W16(SB), NOSPLIT, $0-48
 	MOVQ         $0x0000ffff, BX
 	VMOVQ        BX, X1
 	VPBROADCASTD X1, Y1
+	VMOVDQU      packTruncOrder<>+0(SB), Y2
 	MOVQ         DX, BX
 	SHRQ         $0x01, BX
 	ANDQ         $0x01, DX
@@ -1195,30 +1240,26 @@ TEXT ·packAVX2W16(SB), NOSPLIT, $0-48
 packAVX2W16_blocks:
 	CMPQ      BX, $0x02
 	JB        packAVX2W16_block
-	VMOVDQU   (CX), Y2
-	VSHUFPS   $0x88, 32(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VMOVDQU   64(CX), Y3
-	VSHUFPS   $0x88, 96(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
+	VMOVDQU   (CX), Y3
+	VSHUFPS   $0x88, 32(CX), Y3, Y3
 	VPAND     Y1, Y3, Y3
-	VPACKUSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBW    Y0, Y2, Y2
-	VMOVDQU   Y2, (AX)
-	VMOVDQU   128(CX), Y2
-	VSHUFPS   $0x88, 160(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VMOVDQU   192(CX), Y3
-	VSHUFPS   $0x88, 224(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
+	VMOVDQU   64(CX), Y4
+	VSHUFPS   $0x88, 96(CX), Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VPACKUSDW Y4, Y3, Y3
+	VPERMD    Y3, Y2, Y3
+	VPSUBW    Y0, Y3, Y3
+	VMOVDQU   Y3, (AX)
+	VMOVDQU   128(CX), Y3
+	VSHUFPS   $0x88, 160(CX), Y3, Y3
 	VPAND     Y1, Y3, Y3
-	VPACKUSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBW    Y0, Y2, Y2
-	VMOVDQU   Y2, 32(AX)
+	VMOVDQU   192(CX), Y4
+	VSHUFPS   $0x88, 224(CX), Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VPACKUSDW Y4, Y3, Y3
+	VPERMD    Y3, Y2, Y3
+	VPSUBW    Y0, Y3, Y3
+	VMOVDQU   Y3, 32(AX)
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x40, AX
 	SUBQ      $0x02, BX
@@ -1227,18 +1268,16 @@ packAVX2W16_blocks:
 packAVX2W16_block:
 	TESTQ     BX, BX
 	JZ        packAVX2W16_group
-	VMOVDQU   (CX), Y2
-	VSHUFPS   $0x88, 32(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VMOVDQU   64(CX), Y3
-	VSHUFPS   $0x88, 96(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
+	VMOVDQU   (CX), Y3
+	VSHUFPS   $0x88, 32(CX), Y3, Y3
 	VPAND     Y1, Y3, Y3
-	VPACKUSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBW    Y0, Y2, Y2
-	VMOVDQU   Y2, (AX)
+	VMOVDQU   64(CX), Y4
+	VSHUFPS   $0x88, 96(CX), Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VPACKUSDW Y4, Y3, Y3
+	VPERMD    Y3, Y2, Y3
+	VPSUBW    Y0, Y3, Y3
+	VMOVDQU   Y3, (AX)
 	ADDQ      $0x00000080, CX
 	ADDQ      $0x20, AX
 	DECQ      BX
@@ -1247,14 +1286,13 @@ packAVX2W16_block:
 packAVX2W16_group:
 	TESTQ     DX, DX
 	JZ        packAVX2W16_tail
-	VMOVDQU   (CX), Y2
-	VSHUFPS   $0x88, 32(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VPACKUSDW Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBW    Y0, Y2, Y2
-	VMOVDQU   X2, (AX)
+	VMOVDQU   (CX), Y3
+	VSHUFPS   $0x88, 32(CX), Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y3, Y3
+	VPERMD    Y3, Y2, Y3
+	VPSUBW    Y0, Y3, Y3
+	VMOVDQU   X3, (AX)
 	ADDQ      $0x40, CX
 	ADDQ      $0x10, AX
 	DECQ      DX
@@ -1265,14 +1303,13 @@ packAVX2W16_tail:
 	TESTQ     AX, AX
 	JZ        packAVX2W16_done
 	MOVQ      tailOut+32(FP), CX
-	VMOVDQU   (AX), Y2
-	VSHUFPS   $0x88, 32(AX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VPACKUSDW Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBW    Y0, Y2, Y2
-	VMOVDQU   X2, (CX)
+	VMOVDQU   (AX), Y3
+	VSHUFPS   $0x88, 32(AX), Y3, Y3
+	VPAND     Y1, Y3, Y3
+	VPACKUSDW Y3, Y3, Y3
+	VPERMD    Y3, Y2, Y3
+	VPSUBW    Y0, Y3, Y3
+	VMOVDQU   X3, (CX)
 
 packAVX2W16_done:
 	VZEROUPPER
@@ -1290,6 +1327,8 @@ TEXT ·packAVX2W8(SB), NOSPLIT, $0-48
 	MOVQ         $0x000000ff, BX
 	VMOVQ        BX, X1
 	VPBROADCASTD X1, Y1
+	VMOVDQU      packTruncOrder<>+0(SB), Y2
+	VMOVDQU      packTruncBytesOrder<>+0(SB), Y3
 	MOVQ         DX, BX
 	SHRQ         $0x02, BX
 	ANDQ         $0x03, DX
@@ -1297,30 +1336,25 @@ TEXT ·packAVX2W8(SB), NOSPLIT, $0-48
 packAVX2W8_block:
 	TESTQ     BX, BX
 	JZ        packAVX2W8_group
-	VMOVDQU   (CX), Y2
-	VSHUFPS   $0x88, 32(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VMOVDQU   64(CX), Y3
-	VSHUFPS   $0x88, 96(CX), Y3, Y3
-	VPERMQ    $0xd8, Y3, Y3
-	VPAND     Y1, Y3, Y3
-	VMOVDQU   128(CX), Y4
-	VSHUFPS   $0x88, 160(CX), Y4, Y4
-	VPERMQ    $0xd8, Y4, Y4
+	VMOVDQU   (CX), Y4
+	VSHUFPS   $0x88, 32(CX), Y4, Y4
 	VPAND     Y1, Y4, Y4
-	VMOVDQU   192(CX), Y5
-	VSHUFPS   $0x88, 224(CX), Y5, Y5
-	VPERMQ    $0xd8, Y5, Y5
+	VMOVDQU   64(CX), Y5
+	VSHUFPS   $0x88, 96(CX), Y5, Y5
 	VPAND     Y1, Y5, Y5
-	VPACKUSDW Y3, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
+	VMOVDQU   128(CX), Y6
+	VSHUFPS   $0x88, 160(CX), Y6, Y6
+	VPAND     Y1, Y6, Y6
+	VMOVDQU   192(CX), Y7
+	VSHUFPS   $0x88, 224(CX), Y7, Y7
+	VPAND     Y1, Y7, Y7
 	VPACKUSDW Y5, Y4, Y4
-	VPERMQ    $0xd8, Y4, Y4
-	VPACKUSWB Y4, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBB    Y0, Y2, Y2
-	VMOVDQU   Y2, (AX)
+	VPACKUSDW Y7, Y6, Y6
+	VPACKUSWB Y6, Y4, Y4
+	VPERMD    Y4, Y2, Y4
+	VPSHUFB   Y3, Y4, Y4
+	VPSUBB    Y0, Y4, Y4
+	VMOVDQU   Y4, (AX)
 	ADDQ      $0x00000100, CX
 	ADDQ      $0x20, AX
 	DECQ      BX
@@ -1329,16 +1363,15 @@ packAVX2W8_block:
 packAVX2W8_group:
 	TESTQ     DX, DX
 	JZ        packAVX2W8_tail
-	VMOVDQU   (CX), Y2
-	VSHUFPS   $0x88, 32(CX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VPACKUSDW Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPACKUSWB Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBB    Y0, Y2, Y2
-	VMOVQ     X2, (AX)
+	VMOVDQU   (CX), Y4
+	VSHUFPS   $0x88, 32(CX), Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VPACKUSDW Y4, Y4, Y4
+	VPACKUSWB Y4, Y4, Y4
+	VPERMD    Y4, Y2, Y4
+	VPSHUFB   Y3, Y4, Y4
+	VPSUBB    Y0, Y4, Y4
+	VMOVQ     X4, (AX)
 	ADDQ      $0x40, CX
 	ADDQ      $0x08, AX
 	DECQ      DX
@@ -1349,16 +1382,15 @@ packAVX2W8_tail:
 	TESTQ     AX, AX
 	JZ        packAVX2W8_done
 	MOVQ      tailOut+32(FP), CX
-	VMOVDQU   (AX), Y2
-	VSHUFPS   $0x88, 32(AX), Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPAND     Y1, Y2, Y2
-	VPACKUSDW Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPACKUSWB Y2, Y2, Y2
-	VPERMQ    $0xd8, Y2, Y2
-	VPSUBB    Y0, Y2, Y2
-	VMOVQ     X2, (CX)
+	VMOVDQU   (AX), Y4
+	VSHUFPS   $0x88, 32(AX), Y4, Y4
+	VPAND     Y1, Y4, Y4
+	VPACKUSDW Y4, Y4, Y4
+	VPACKUSWB Y4, Y4, Y4
+	VPERMD    Y4, Y2, Y4
+	VPSHUFB   Y3, Y4, Y4
+	VPSUBB    Y0, Y4, Y4
+	VMOVQ     X4, (CX)
 
 packAVX2W8_done:
 	VZEROUPPER
