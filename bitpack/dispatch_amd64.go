@@ -457,7 +457,9 @@ func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 const packAVX2QuadsMaxWidth = 15
 
 // packAVX2Q packs groups groups at width w (7..15 but 8) with
-// packAVX2Q<w>, whose shifts are immediates.
+// packAVX2Q<w>, whose shifts are immediates. (A switch of direct calls,
+// as in packAVX2Groups: through a table of func values the buffers would
+// escape.)
 func packAVX2Q(dst *byte, src *uint64, groups uint, base uint64, w uint) {
 	mask := lowMask(w)
 	switch w {

@@ -585,16 +585,10 @@ func packAVX2WindowD(name string, kind packDKind) {
 	groups := Load(Param("groups"), GP64())
 	w := Load(Param("w"), GP64())
 	table := Load(Param("table"), GP64())
-	broadcastD := func(r Register) VecVirtual {
-		y := YMM()
-		VMOVQ(r, y.AsX())
-		VPBROADCASTD(y.AsX(), y)
-		return y
-	}
-	base := broadcastD(Load(Param("base"), GP64()))
+	base := broadcastAVX2D(Load(Param("base"), GP64()))
 	var mask, left, right, prevIndex VecVirtual
 	if !bytes {
-		mask = broadcastD(Load(Param("mask"), GP64()))
+		mask = broadcastAVX2D(Load(Param("mask"), GP64()))
 	}
 	if kind == packDWindows {
 		left, right, prevIndex = YMM(), YMM(), YMM()
@@ -663,14 +657,8 @@ func packAVX2Quads(w int) {
 	src := Load(Param("src"), GP64())
 	groups := Load(Param("groups"), GP64())
 	wb := Load(Param("w"), GP64())
-	broadcastD := func(r Register) VecVirtual {
-		y := YMM()
-		VMOVQ(r, y.AsX())
-		VPBROADCASTD(y.AsX(), y)
-		return y
-	}
-	base := broadcastD(Load(Param("base"), GP64()))
-	mask := broadcastD(Load(Param("mask"), GP64()))
+	base := broadcastAVX2D(Load(Param("base"), GP64()))
+	mask := broadcastAVX2D(Load(Param("mask"), GP64()))
 	pairMask := YMM() // the low 2w bits of each quadword
 	VPCMPEQQ(pairMask, pairMask, pairMask)
 	VPSRLQ(U8(64-2*w), pairMask, pairMask)

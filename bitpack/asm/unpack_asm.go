@@ -155,6 +155,14 @@ func broadcastAVX2(r Register) VecVirtual {
 	return y
 }
 
+// broadcastAVX2D returns a YMM register with r's low dword in each dword.
+func broadcastAVX2D(r Register) VecVirtual {
+	y := YMM()
+	VMOVQ(r, y.AsX())
+	VPBROADCASTD(y.AsX(), y)
+	return y
+}
+
 // decode decodes the group whose bytes start at src into values 0..3 in
 // out[0] and 4..7 in out[1].
 func (d *avx2Decoder) decode(src Register, out [2]VecVirtual) {
