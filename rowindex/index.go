@@ -98,7 +98,9 @@ import (
 //
 // Get probes the id's cover chunk first, if the index has covers: a live
 // hit there is the answer, as an id is live in one place only, so only
-// the ids that moved pay for more. Then search finds the chunk; a chunk
+// the ids that moved pay for more. A cover that is a Range answers from
+// its coverRange record (end, address delta, fragment) and the deletion
+// test, without the chunk's record. Then search finds the chunk; a chunk
 // outside any group answers by itself: address = first address +
 // position (a subtraction for a Range, the segment's Position otherwise),
 // then the deletion test if hasDel says the fragment has deletions. In a
@@ -151,7 +153,10 @@ import (
 // (cursor.go: cursorSlots of them, direct-mapped by chunk, on the stack
 // of getBatchCursors, zeroed only if some run walks a group). No id costs
 // more than about a Get: an id whose successor descends or lies more
-// than walkGap above it is looked up as Get does, and a Range with a
+// than walkGap above it is looked up as Get does (a pair or triple of
+// close ids in a Range cover, with the lone ids after it in that cover,
+// takes one cover search and a deletion test each: walkCover), and a
+// Range with a
 // dense deletion bitmap finds the deleted ids of a run by a walk over the
 // bitmap's words only while that costs no more than a bit test per id.
 //
@@ -331,6 +336,7 @@ type extras struct {
 	// before the chunk search. Empty when there are no groups.
 	coverStarts []uint64
 	coverChunks []uint32
+	coverRanges []coverRange // Get's fast path through Range covers
 }
 
 // noExtras is the extras of every index that needs none. It is shared and
@@ -469,7 +475,7 @@ func (x *Index) SizeBytes() int {
 	for _, t := range x.wideTabs {
 		n += t.sizeBytes()
 	}
-	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks)
+	n += 8*cap(x.coverStarts) + 4*cap(x.coverChunks) + int(unsafe.Sizeof(coverRange{}))*cap(x.coverRanges)
 	n += 8 * cap(x.sides)
 	n += int(unsafe.Sizeof(fragEntry{}))*cap(x.frags) + 4*cap(x.fragIDs) + 4*cap(x.fragDir) + 8*cap(x.rangeWords) + 8*cap(x.hasDel)
 	return n + x.sideBytes
