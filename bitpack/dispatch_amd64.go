@@ -404,12 +404,12 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
-// packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32,
-// on packAVX2Narrow (2..6), packAVX2Q<w> (7..15), packAVX2WindowD (17..31)
-// and packAVX2Window (33..63). Their groups store past their w bytes (reach bytes from their
-// start), so the groups whose stores would pass dst's end, and the last
-// partial group (padded with base), are packed into a buffer whose bytes
-// are then copied to dst.
+// packWithAVX2Window is packWithAVX2 at widths 2..63 but 8, 16 and 32, on
+// packAVX2Narrow (2..6), packAVX2Q<w> (7..15), packAVX2WindowD (17..31) and
+// packAVX2Window (33..63). Their groups store past their w bytes (reach
+// bytes from their start), so the groups whose stores would pass dst's end,
+// and the last partial group (padded with base), are packed into a buffer
+// whose bytes are then copied to dst.
 func packWithAVX2Window(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(src))
 	table := &packTablesAVX2[w]

@@ -67,15 +67,24 @@ func (x *Index) buildCovers(minIDs uint64) {
 	}
 }
 
+// coverOf returns the index of the last cover starting at or before id
+// (which may end before it), or -1.
+func (x *Index) coverOf(id uint64) int {
+	cs := x.coverStarts
+	if len(cs) == 0 || id < cs[0] {
+		return -1
+	}
+	return lastAtMost(cs, id)
+}
+
 // getCovered returns the address of id if it is live in the cover chunk
 // holding it, and the cover chunk it tried (-1 if none), which a search
 // after a miss need not try again.
 func (x *Index) getCovered(id uint64) (addr RowAddress, ok bool, tried int) {
-	cs := x.coverStarts
-	if len(cs) == 0 || id < cs[0] {
+	i := x.coverOf(id)
+	if i < 0 {
 		return InvalidAddress, false, -1
 	}
-	i := lastAtMost(cs, id)
 	c := int(x.coverChunks[i])
 	if r := &x.coverRanges[i]; r.end != 0 {
 		// A Range: resolve's answer without the chunk's record.
@@ -92,26 +101,26 @@ func (x *Index) getCovered(id uint64) (addr RowAddress, ok bool, tried int) {
 	return addr, ok, c
 }
 
-// walkCover resolves ids[i] and the ids after it that ascend within the
-// Range cover holding ids[i], one deletion test each (as Get makes after
-// its cover search, which they share), up to the first run of three or
-// more close ids (none of them lone), which it leaves to the batch walk
-// (mapLive or walkDense through the group, faster on runs). The ids
-// deleted there (moved rows, or gone) are looked up by Get. It returns the
-// index of the first id it did not resolve (i if no Range cover holds
+// walkCover resolves ids[i], which is not lone, and the ids after it that
+// ascend within the Range cover holding ids[i], one deletion test each (as
+// Get makes after its cover search, which they share), up to the first run
+// of three or more close ids (none of them lone), which it leaves to the
+// batch walk (mapLive or walkDense through the group, faster on runs). The
+// ids deleted there (moved rows, or gone) are looked up by Get. It returns
+// the index of the first id it did not resolve (i if no Range cover holds
 // ids[i], or a run starts there) and how many it found. A batch's far ids
-// after a pair of close ones in W3's base Range cost a cover search each
-// as lone ids, none here; walked through the group, a search for the
-// next deleted row each (sorted batches of 128 random ids on machine C:
-// W3 26.0 -> 19.3 ns an id, 0.91 of a Get loop; Lance's state b 21.2 ->
-// 16.3, 0.90).
+// after a pair of close ones in W3's base Range cost a cover search each as
+// lone ids, none here; walked through the group, a search for the next
+// deleted row each (sorted batches of 128 random ids on machine C: W3 26.0
+// -> 19.3 ns an id, 0.91 of a Get loop; Lance's state b 21.2 -> 16.3,
+// 0.90).
 func (x *Index) walkCover(ids []uint64, out []RowAddress, i int) (next, found int) {
 	id := ids[i]
-	cs := x.coverStarts
-	if id < cs[0] || !lone(ids, i) && !lone(ids, i+1) {
-		return i, 0
+	k := x.coverOf(id)
+	if k < 0 || !lone(ids, i+1) {
+		return i, 0 // no cover, or a run of three or more
 	}
-	r := &x.coverRanges[lastAtMost(cs, id)]
+	r := &x.coverRanges[k]
 	if r.end == 0 || id > r.end {
 		return i, 0
 	}
