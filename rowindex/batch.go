@@ -22,7 +22,10 @@ import (
 // successor descends or is more than walkGap above it is looked up as Get
 // does, and so is every id of a batch of at most shortBatch ids whose
 // first three do not start a run: whatever the order and spacing of the
-// ids, each costs about a Get at most.
+// ids, each costs about a Get at most. In an index with covers, lone ids
+// go a block at a time: their cover searches first, independent of each
+// other, then the deletion tests (unsorted batches of 1e5 random ids: 0.88
+// to 0.94 of a Get loop).
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 	if len(ids) <= shortBatch && len(out) >= len(ids) && !startsRun(ids) {
 		// A few ids that do not start with a run: a Get each, without
@@ -293,16 +296,17 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 	return j, missed
 }
 
-// getLone looks up by Get ids[i], which is lone, and the lone ids after
-// it, and the short runs among them that walkCover takes, and returns the
-// index of the first id it did not look up and how many it found: a loop
-// of its own, which keeps little beside the Get calls in registers. (It
+// getLone looks up ids[i], which is lone, and the lone ids after it, and
+// the short runs among them that walkCover takes, and returns the index of
+// the first id it did not look up and how many it found: by Get, in a loop
+// of its own that keeps little beside the Get calls in registers, or, in
+// an index with Range covers, in blocks through getLoneCovered. (It
 // stands after mapRun in this file: placed before it, its walkCover
 // branch moved mapRun from 0 to 32 bytes past a 64-byte line, and W1's
 // sorted batches, one mapRun each, from 0.57 to 0.65 ns per id on Zen 3.)
 func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int) {
 	out = out[:len(ids)]
-	for {
+	if len(x.coverRanges) == 0 {
 		for ; i < len(ids) && lone(ids, i); i++ {
 			addr, ok := x.Get(ids[i])
 			out[i] = addr
@@ -310,7 +314,13 @@ func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int)
 				found++
 			}
 		}
-		if i == len(ids) || len(x.coverRanges) == 0 {
+		return i, found
+	}
+	for {
+		var f int
+		i, f = x.getLoneCovered(ids, out, i)
+		found += f
+		if i == len(ids) {
 			return i, found
 		}
 		// A pair (or triple) of close ids: through its Range cover, with

@@ -330,3 +330,107 @@ func TestStartsRun(t *testing.T) {
 		}
 	}
 }
+
+// Lone ids of an index with covers of every kind, as getLoneCovered takes
+// them a block at a time: a RangeWithHoles cover at id 0 (second in its
+// fragment, so that id 0 is not at offset 0), a Range cover with sparse
+// deletions (the summary marks blocks of live rows too; some deleted rows
+// moved, the others gone), a RangeWithBitmap cover, a Range in no group
+// after the last cover, and ids in no fragment. Unsorted batches of far
+// ids, longer than a block, and far ids around short runs.
+func TestGetBatchLoneCovers(t *testing.T) {
+	const rangeLo, rangeHi = 10_000, 60_000
+	// Every 211th row of the Range is deleted: one in three for good, the
+	// others moved to fragment 1.
+	var moved []uint64
+	var rangeDel []uint32
+	for id := uint64(rangeLo + 3); id < rangeHi; id += 211 {
+		rangeDel = append(rangeDel, uint32(id-rangeLo))
+		if len(rangeDel)%3 != 0 {
+			moved = append(moved, id)
+		}
+	}
+	// Ids 10 and 20 are holes of fragment 0 and live in fragment 1; ids
+	// 100 and 200 are deleted in fragment 0 and live there too; 300 is
+	// deleted for good.
+	holeSeq := seq(arraySeg(900_000), holes(t, 0, 5000, 10, 20))
+	offOf := func(id uint64) uint32 {
+		for off, v := range holeSeq.All() {
+			if v == id {
+				return uint32(off)
+			}
+		}
+		t.Fatalf("id %d not in the holes fragment", id)
+		return 0
+	}
+	bmPresent := make([]bool, 5000)
+	var bmMoved []uint64
+	for i := range bmPresent {
+		bmPresent[i] = i%7 != 0
+		if i%7 == 0 && i%2 == 0 {
+			bmMoved = append(bmMoved, uint64(70_000+i))
+		}
+	}
+	updates := slices.Concat([]uint64{10, 20, 100, 200}, moved, bmMoved)
+	slices.Sort(updates)
+	frags := []Fragment{
+		{ID: 0, RowIDs: holeSeq, Deletions: NewDeletionVector(offOf(100), offOf(200), offOf(300)), PhysicalRows: holeSeq.Len()},
+		{ID: 1, RowIDs: seq(sortedSeg(t, updates...)), PhysicalRows: len(updates)},
+		{ID: 2, RowIDs: RangeSequence(rangeLo, rangeHi), Deletions: NewDeletionVector(rangeDel...), PhysicalRows: rangeHi - rangeLo},
+		{ID: 3, RowIDs: seq(bitmapSeg(t, 70_000, 75_000, bmPresent...)), PhysicalRows: 5000 - (5000+6)/7},
+		{ID: 4, RowIDs: RangeSequence(80_000, 90_000), PhysicalRows: 10_000},
+	}
+	if d := frags[2].Deletions; d.dense != nil || len(d.summary) == 0 {
+		t.Fatal("the Range cover's deletions are dense or have no summary")
+	}
+	// With fragment 0, and without: then the first cover starts at
+	// rangeLo, above most ids of the batches.
+	for _, tc := range []struct {
+		frags              []Fragment
+		others, firstCover uint64
+	}{{frags, 2, 0}, {frags[1:], 1, rangeLo}} {
+		x, err := Build(tc.frags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ranges, others uint64
+		for _, r := range x.coverRanges {
+			if r.end != 0 {
+				ranges++
+			} else {
+				others++
+			}
+		}
+		if ranges != 1 || others != tc.others || x.coverStarts[0] != tc.firstCover {
+			t.Fatalf("covers: %d Range, %d other, first at %d; want 1, %d, %d", ranges, others, x.coverStarts[0], tc.others, tc.firstCover)
+		}
+		checkLoneCovers(t, x)
+	}
+}
+
+// checkLoneCovers checks GetBatch against Get on x for shuffled batches
+// of the ids below 1e5 (and a few far above), and for far ids around
+// short runs at every position near a block's end.
+func checkLoneCovers(t *testing.T, x *Index) {
+	t.Helper()
+	// Every id of the fragments, the deleted and gone ones, and ids in no
+	// fragment, each 4 times, shuffled: almost all lone.
+	var all []uint64
+	for id := uint64(0); id < 100_000; id++ {
+		all = append(all, id)
+	}
+	all = append(all, 900_000, 1<<40, 1<<63)
+	all = slices.Concat(all, all, all, all)
+	r := rand.New(rand.NewPCG(24, 1))
+	r.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	checkGetBatch(t, x, all, "shuffled")
+	// Far ids with a pair, a triple and a run of 4 close ids among them,
+	// at every position around a block's end.
+	far := all[:3*loneBlock]
+	for _, run := range [][]uint64{{11_000, 11_001}, {11_000, 11_100, 11_200}, {100, 101, 102, 103}, {0, 1}} {
+		for at := 0; at <= len(far); at += 5 {
+			b := slices.Concat(far[:at], run, far[at:])
+			checkGetBatch(t, x, b, fmt.Sprintf("run %v at %d", run, at))
+		}
+	}
+}

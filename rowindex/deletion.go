@@ -282,13 +282,42 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 		return false
 	}
 	if d.dense != nil {
-		w := offset >> 6
-		return w < uint32(len(d.dense)) && d.dense[w]&(1<<(offset&63)) != 0
+		return d.denseHas(offset)
 	}
-	if b := offset >> d.sumShift; b>>6 >= uint32(len(d.summary)) || d.summary[b>>6]&(1<<(b&63)) == 0 {
+	if d.summaryClear(offset) {
 		return false
 	}
 	return d.bm.Contains(offset)
+}
+
+// surelyLive reports whether Contains(offset) is false as far as it can
+// tell without the roaring bitmap: false if offset is deleted, or if the
+// summary marks its block. A batch tests many offsets so in a loop without
+// calls, and asks Contains for the few it could not clear.
+func (d *DeletionVector) surelyLive(offset uint32) bool {
+	// No test of n (it would put this over the inlining budget): an empty
+	// vector has no summary, so this says true, or, for a dense copy,
+	// false only where a bit is set, which just sends offset to Contains.
+	if d == nil {
+		return true
+	}
+	if d.dense != nil {
+		return !d.denseHas(offset)
+	}
+	return d.summaryClear(offset)
+}
+
+// denseHas is Contains on the dense bitmap.
+func (d *DeletionVector) denseHas(offset uint32) bool {
+	w := offset >> 6
+	return w < uint32(len(d.dense)) && d.dense[w]&(1<<(offset&63)) != 0
+}
+
+// summaryClear reports whether the summary shows no deleted offset in
+// offset's block (dense is nil).
+func (d *DeletionVector) summaryClear(offset uint32) bool {
+	b := offset >> d.sumShift
+	return b>>6 >= uint32(len(d.summary)) || d.summary[b>>6]&(1<<(b&63)) == 0
 }
 
 // nextFrom returns the smallest deleted offset >= offset, or 1<<32 if

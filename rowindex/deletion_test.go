@@ -134,9 +134,38 @@ func TestDeletionSummary(t *testing.T) {
 		for i := 0; i < 10_000; i++ {
 			probes = append(probes, uint32(r.Uint64()))
 		}
+		cleared := 0
 		for _, p := range probes {
-			if got, want := d.Contains(p), d.bm.Contains(p); got != want {
+			got, want := d.Contains(p), d.bm.Contains(p)
+			if got != want {
 				t.Fatalf("Contains(%d) = %v, want %v", p, got, want)
+			}
+			if d.surelyLive(p) {
+				cleared++
+				if want {
+					t.Fatalf("surelyLive(%d) on a deleted offset", p)
+				}
+			}
+		}
+		if cleared < len(probes)/2 {
+			t.Fatalf("surelyLive cleared %d of %d probes", cleared, len(probes))
+		}
+	}
+}
+
+// TestSurelyLive checks the batch's deletion test without roaring against
+// Contains where it decides alone: a nil and an empty vector (all live)
+// and a dense one (exactly !Contains). TestDeletionSummary checks it on
+// summaries.
+func TestSurelyLive(t *testing.T) {
+	dense := NewDeletionVector(0, 1, 63, 64, 1000, 4095)
+	if dense.dense == nil {
+		t.Fatal("no dense copy")
+	}
+	for _, d := range []*DeletionVector{nil, NewDeletionVector(), DeletionVectorFromRoaring(nil), dense} {
+		for o := uint32(0); o < 5000; o++ {
+			if got, want := d.surelyLive(o), !d.Contains(o); got != want {
+				t.Fatalf("%d deleted: surelyLive(%d) = %v, want %v", d.Len(), o, got, want)
 			}
 		}
 	}
