@@ -335,8 +335,11 @@ func pack(dst, src []uint64, base uint64, w uint) {
 }
 
 // packMinAVX2 is the length below which pack stays in Go on CPUs without
-// AVX-512 (see PERFORMANCE.md).
-const packMinAVX2 = 4
+// AVX-512, at the widths with a kernel of their own (see PERFORMANCE.md,
+// "bitpack cutoffs"): on Zen 3 (an AVX2-only CPU, BenchmarkCutoffsAVX2,
+// medians of 15 rounds) the kernels of widths 1, 8, 16 and 32 lose by
+// 4-26% at 4 and 6 values and win by 2.3-2.5x at 8.
+const packMinAVX2 = 8
 
 // packMinAVX2Window is packMinAVX2 at the widths without a kernel of their
 // own (packWithAVX2Window), whose last groups go through a buffer: about
@@ -599,10 +602,11 @@ func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B bo
 
 // popcountMinAVX512 and popcountMinPOPCNT are the lengths (in words)
 // below which popcount stays in Go, where the inlined math/bits loop beats
-// the call (see PERFORMANCE.md).
+// the call (see PERFORMANCE.md). POPCNT ties Go at 8 and 10 words on Zen 3
+// (1.00 and 1.04 of its time) and wins from 12 (0.89).
 const (
 	popcountMinAVX512 = 12
-	popcountMinPOPCNT = 8
+	popcountMinPOPCNT = 12
 )
 
 func popcount(words []uint64) int {
@@ -726,14 +730,16 @@ func setBitsWithAVX2(out, words []uint64, base uint64) {
 }
 
 // fillRunMinAVX512 and fillRunMinAVX2 are the lengths below which fillRun
-// stays in Go, whose loop pays no call (BenchmarkFillRun, medians of 8,
-// ns per call, AVX-512 / AVX2 / Go): 8 values 3.3 / 4.8 / 2.6, 16 values
-// 3.5 / 4.2 / 4.4, 32 values 3.5 / 4.6 / 8.2. At 1024 values the kernels
-// write 26 and 15-25 values/ns against 4.1 for Go, whose one 8-byte store
-// per value is its bound.
+// stays in Go, whose loop pays no call (BenchmarkFillRun on Zen 5,
+// medians of 8, ns per call, AVX-512 / AVX2 / Go): 8 values 3.3 / 4.8 /
+// 2.6, 16 values 3.5 / 4.2 / 4.4, 32 values 3.5 / 4.6 / 8.2. On Zen 3 (an
+// AVX2-only CPU, BenchmarkCutoffsAVX2) the AVX2 kernel takes 1.24 times
+// Go's time at 16 values, 1.04 at 28 and 0.84 at 32. At 1024 values the
+// kernels write 26 and 15-25 values/ns against 4.1 for Go, whose one
+// 8-byte store per value is its bound.
 const (
 	fillRunMinAVX512 = 16
-	fillRunMinAVX2   = 16
+	fillRunMinAVX2   = 32
 )
 
 // fillRun writes start, start+1, ... to dst.

@@ -1,0 +1,208 @@
+//go:build !purego && amd64
+
+package bitpack
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// BenchmarkCutoffsAVX2 places the AVX2 cutoffs of dispatch_amd64.go on the
+// CPU it runs on: at lengths on both sides of each, it times the Go
+// function the dispatch runs below the cutoff against the AVX2 path
+// without the cutoff (unpackScalar / unpackWithAVX2, packScalar /
+// packWithAVX2, popcountGeneric / popcountWithPOPCNT, setBitsGeneric /
+// setBitsWithAVX2, fillRunGeneric / fillRunWithAVX2), called directly, as
+// the cutoffs were measured (PERFORMANCE.md, "bitpack cutoffs"). The two
+// run in alternated blocks within one b.N loop (cutoffAlternate), so that
+// a change of the machine's clock meets both alike: go-ns/call and
+// avx2-ns/call are each one's time per call in its median block, avx2/go
+// their ratio (below 1: the kernel wins); ns/op is the mean time of a
+// pair of blocks. Run it with a fixed -test.benchtime (800x: 204800 calls
+// of each) over several rounds and take the medians.
+//
+// The widths cover each class of kernel: unpack 8, 16, 32, 64
+// (unpackMinAVX2) and 3, 12 (Bcast), 21 (Lanes on AMD, Perm elsewhere),
+// 24, 40 (unpackAVX2), 60 (PermWide) (unpackMinAVX2Table); pack 1, 8, 16,
+// 32, 64 (kernels of their own: packMinAVX2) and 3 (Narrow), 12 (Q12), 21
+// (WindowD), 24 (WindowDBytes), 48 (Window), which go through
+// packWithAVX2Window's buffer (packMinAVX2Window). At 64 values the Go
+// side switches to its width-specialised blocks (64, 128 and 256: how far
+// above the cutoffs the kernels keep winning).
+func BenchmarkCutoffsAVX2(b *testing.B) {
+	if !hasAVX2 {
+		b.Skip("no AVX2")
+	}
+	for _, w := range []uint{3, 8, 12, 16, 21, 24, 32, 40, 60, 64} {
+		for _, n := range []int{4, 8, 12, 16, 20, 24, 32, 48, 64, 128, 256} {
+			b.Run(fmt.Sprintf("unpack/bits=%d/n=%d", w, n), func(b *testing.B) {
+				// src is exactly WordsFor(n, w) words, as Unpack passes it.
+				_, src := kernelBenchPacked(n, w)
+				dg, da := make([]uint64, n), make([]uint64, n)
+				cutoffAlternate(b, func() {
+					for range cutoffBlock {
+						unpackScalar(dg, src, cutoffBase, w)
+					}
+				}, func() {
+					for range cutoffBlock {
+						unpackWithAVX2(da, src, cutoffBase, w)
+					}
+				})
+				cutoffCheck(b, dg, da)
+			})
+		}
+	}
+	for _, w := range []uint{1, 3, 8, 12, 16, 21, 24, 32, 48, 64} {
+		for _, n := range []int{2, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 64, 128, 256} {
+			b.Run(fmt.Sprintf("pack/bits=%d/n=%d", w, n), func(b *testing.B) {
+				// dst is exactly WordsFor(n, w) words, as Pack passes it.
+				src, dg := kernelBenchPacked(n, w)
+				da := make([]uint64, len(dg))
+				cutoffAlternate(b, func() {
+					for range cutoffBlock {
+						packScalar(dg, src, cutoffBase, w)
+					}
+				}, func() {
+					for range cutoffBlock {
+						packWithAVX2(da, src, cutoffBase, w)
+					}
+				})
+				cutoffCheck(b, dg, da)
+			})
+		}
+	}
+	for _, n := range []int{2, 4, 6, 8, 10, 12, 14, 16, 24} {
+		b.Run(fmt.Sprintf("popcount/words=%d", n), func(b *testing.B) {
+			_, words := kernelBenchPacked(n, 64)
+			var sg, sa int
+			cutoffAlternate(b, func() {
+				for range cutoffBlock {
+					sg += popcountGeneric(words)
+				}
+			}, func() {
+				for range cutoffBlock {
+					sa += popcountWithPOPCNT(words)
+				}
+			})
+			if sg != sa {
+				b.Fatalf("popcount: Go summed %d, POPCNT %d", sg, sa)
+			}
+		})
+	}
+	for _, n := range []int{4, 8, 12, 16, 20, 24, 28, 32, 48, 64} {
+		b.Run(fmt.Sprintf("fillRun/n=%d", n), func(b *testing.B) {
+			dg, da := make([]uint64, n), make([]uint64, n)
+			cutoffAlternate(b, func() {
+				for i := range cutoffBlock {
+					fillRunGeneric(dg, uint64(i))
+				}
+			}, func() {
+				for i := range cutoffBlock {
+					fillRunWithAVX2(da, uint64(i))
+				}
+			})
+			cutoffCheck(b, dg, da)
+		})
+	}
+	for _, out := range []int{16, 24, 32, 48, 64, 128} {
+		for _, perWord := range []int{1, 2, 4, 8, 16} {
+			if out%perWord != 0 {
+				continue
+			}
+			b.Run(fmt.Sprintf("setBits/out=%d/perword=%d", out, perWord), func(b *testing.B) {
+				words, og, oa := cutoffSetBitsInputs(out, perWord)
+				cutoffAlternate(b, func() {
+					for i := range cutoffBlock {
+						j := i % len(words)
+						setBitsGeneric(og[j], words[j], cutoffBase)
+					}
+				}, func() {
+					for i := range cutoffBlock {
+						j := i % len(words)
+						setBitsWithAVX2(oa[j], words[j], cutoffBase)
+					}
+				})
+				for j := range og {
+					cutoffCheck(b, og[j], oa[j])
+				}
+			})
+		}
+	}
+}
+
+// cutoffBlock is the number of calls of one implementation between two
+// clock reads, cutoffBase the base the unpack, pack and setBits calls
+// take (a base other than 0, as in PERFORMANCE.md's cutoff figures: at 0
+// Unpack takes the NoBase kernels, and Pack and Unpack copy at width 64).
+const (
+	cutoffBlock = 256
+	cutoffBase  = 7
+)
+
+// cutoffAlternate runs goCalls and avx2Calls (each cutoffBlock calls of
+// its implementation) once untimed, to warm the caches and the branch
+// predictors, then b.N times each, timed, in turn first, and reports each
+// one's ns per call in its median block (so that a block the VM's host
+// interrupted does not count) and their ratio.
+func cutoffAlternate(b *testing.B, goCalls, avx2Calls func()) {
+	goCalls()
+	avx2Calls()
+	tg := make([]time.Duration, b.N)
+	ta := make([]time.Duration, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%2 == 0 {
+			tg[i] = cutoffTime(goCalls)
+			ta[i] = cutoffTime(avx2Calls)
+		} else {
+			ta[i] = cutoffTime(avx2Calls)
+			tg[i] = cutoffTime(goCalls)
+		}
+	}
+	b.StopTimer()
+	slices.Sort(tg)
+	slices.Sort(ta)
+	g, a := tg[b.N/2], ta[b.N/2]
+	b.ReportMetric(float64(g.Nanoseconds())/cutoffBlock, "go-ns/call")
+	b.ReportMetric(float64(a.Nanoseconds())/cutoffBlock, "avx2-ns/call")
+	b.ReportMetric(float64(a)/float64(g), "avx2/go")
+}
+
+// cutoffTime returns how long f takes.
+func cutoffTime(f func()) time.Duration {
+	t0 := time.Now()
+	f()
+	return time.Since(t0)
+}
+
+// cutoffCheck fails the benchmark if the two implementations' outputs
+// differ.
+func cutoffCheck(b *testing.B, fromGo, fromAVX2 []uint64) {
+	b.Helper()
+	if !slices.Equal(fromGo, fromAVX2) {
+		b.Fatalf("outputs differ: Go %#x, AVX2 %#x", fromGo, fromAVX2)
+	}
+}
+
+// cutoffSetBitsInputs returns 256 inputs of out/perWord words with exactly
+// out set bits, drawn by densityWords at perWord/64 (so the bits fall as
+// at random, zero words and all) and kept when they have out set bits,
+// with an output of out values for each implementation: the branches of
+// the Go loop do not learn one input, and every call has the length
+// setBits's cutoffs test.
+func cutoffSetBitsInputs(out, perWord int) (words, outGo, outAVX2 [][]uint64) {
+	r := rand.New(rand.NewPCG(uint64(out), uint64(perWord)))
+	for len(words) < 256 {
+		w := make([]uint64, out/perWord)
+		densityWords(r, w, float64(perWord)/64)
+		if popcountGeneric(w) == out {
+			words = append(words, w)
+			outGo = append(outGo, make([]uint64, out))
+			outAVX2 = append(outAVX2, make([]uint64, out))
+		}
+	}
+	return words, outGo, outAVX2
+}
