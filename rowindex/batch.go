@@ -301,9 +301,12 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 // the first id it did not look up and how many it found: by Get, in a loop
 // of its own that keeps little beside the Get calls in registers, or, in
 // an index with Range covers, in blocks through getLoneCovered. (It
-// stands after mapRun in this file: placed before it, its walkCover
-// branch moved mapRun from 0 to 32 bytes past a 64-byte line, and W1's
-// sorted batches, one mapRun each, from 0.57 to 0.65 ns per id on Zen 3.)
+// stands after mapRun in this file, so that mapRun keeps the address at
+// which the sorted batches were measured: with mapRun 32 bytes further
+// on, W1's sorted batches measured 0.65 ns an id against 0.57. That the
+// address caused it is not established: on the same machine the figure
+// also moved from 0.66-0.82 to 0.73-1.04 between two builds whose getBatch
+// and mapRun are the same bytes at the same addresses.)
 func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int) {
 	out = out[:len(ids)]
 	if len(x.coverRanges) == 0 {
