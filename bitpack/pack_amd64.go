@@ -115,8 +115,9 @@ func packAVX2W1(dst *uint64, src *uint64, groups int, tail *uint64, base uint64)
 //go:noescape
 func packAVX2Window(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[32]uint64)
 
-// packAVX2WindowD is packAVX2Window for widths 7..31 (with a packTablesAVX2D
-// entry): group j stores the table[12]+16 bytes from byte j*w of dst.
+// packAVX2WindowD is packAVX2Window for widths 17..31 (with a
+// packTablesAVX2D entry): group j stores the table[12]+16 bytes from byte
+// j*w of dst.
 //
 //go:noescape
 func packAVX2WindowD(dst *byte, src *uint64, groups int, base uint64, w uint, mask uint64, table *[20]uint64)

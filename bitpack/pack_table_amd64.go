@@ -81,6 +81,11 @@ var packTablesAVX2 = func() (t [MaxWidth + 1][32]uint64) {
 // which packAVX2Narrow builds).
 const packAVX2WindowMinWidth = 7
 
+// packAVX2WindowDMinWidth is the narrowest width of packAVX2WindowD (and
+// of packAVX2WindowDBytes, at 24): below it the quads kernels pack
+// (packAVX2Q<w>, 7..15), and 16 has a kernel of its own.
+const packAVX2WindowDMinWidth = packAVX2QuadsMaxWidth + 2
+
 // packAVX2WindowDMaxWidth is the widest width of packAVX2WindowD: a
 // value's bits before the byte where the next value starts must lie in
 // the 4 bytes of its window, b[k+1]-b[k] <= 4. (Those past the window,
@@ -89,7 +94,8 @@ const packAVX2WindowMinWidth = 7
 // 32 has a kernel of its own.
 const packAVX2WindowDMaxWidth = 31
 
-// packTablesAVX2D[w] drives packAVX2WindowD at width w (7..31). Value k of
+// packTablesAVX2D[w] drives packAVX2WindowD at width w (17..31, and
+// packAVX2WindowDBytes at 24; the entries below 17 stay zero). Value k of
 // a group starts at bit s = k*w%8 of byte b[k] = k*w/8; its window is the 4
 // bytes from b[k]. Layout, as asm/pack_asm.go reads it:
 //   - dwords [0,8): left shift of lane k, s;
@@ -102,7 +108,7 @@ const packAVX2WindowDMaxWidth = 31
 //     before it; 0x80 (zero) past the lane's bytes.
 var packTablesAVX2D = func() (t [packAVX2WindowDMaxWidth + 1][20]uint64) {
 	setDword := func(w, i int, v uint64) { t[w][i/2] |= v << (32 * (i % 2)) }
-	for w := packAVX2WindowMinWidth; w <= packAVX2WindowDMaxWidth; w++ {
+	for w := packAVX2WindowDMinWidth; w <= packAVX2WindowDMaxWidth; w++ {
 		var b [8]int
 		for k := range b {
 			b[k] = k * w / 8

@@ -10,7 +10,7 @@ import "testing"
 // bytes fit in 16, and every join index points into the window of the
 // last value that starts at or before its byte.
 func TestPackTablesAVX2D(t *testing.T) {
-	for w := uint(packAVX2WindowMinWidth); w <= packAVX2WindowDMaxWidth; w++ {
+	for w := uint(packAVX2WindowDMinWidth); w <= packAVX2WindowDMaxWidth; w++ {
 		tab := &packTablesAVX2D[w]
 		var b [9]uint
 		for k := range b {
