@@ -331,7 +331,7 @@ func TestStartsRun(t *testing.T) {
 	}
 }
 
-// Lone ids of an index with covers of every kind, as getLoneCovered takes
+// Lone ids of an index with covers of every kind, as getLoneBlock takes
 // them a block at a time: a RangeWithHoles cover at id 0 (second in its
 // fragment, so that id 0 is not at offset 0), a Range cover with sparse
 // deletions (the summary marks blocks of live rows too; some deleted rows

@@ -146,86 +146,67 @@ func (x *Index) walkCover(ids []uint64, out []RowAddress, i int) (next, found in
 	return j, found
 }
 
-// getLoneCovered is getLone's loop over lone ids for an index with Range
-// covers. It takes the lone ids loneBlock at a time, in three passes: the
-// cover search of every id of the block (independent searches, which the
-// CPU overlaps; a loop of Get waits for each id's chain of loads before
-// the next id's can retire past its branches), then for each id in a
-// Range cover its address and the deletion test that needs no roaring
-// bitmap (DeletionVector.surelyLive), and last, the few ids left: a full
-// deletion test for those it could not clear, Get for those no Range
-// cover holds live (moved, or outside the covers). It returns the index of
-// the first id that is not lone and how many ids it found.
-func (x *Index) getLoneCovered(ids []uint64, out []RowAddress, i int) (next, found int) {
-	out = out[:len(ids)]
+// getLoneBlock looks up blk, at least loneBlockMin and at most loneBlock
+// lone ids, into bout for getLone in an index with Range covers, and
+// returns how many it found. It takes three passes: the cover search of
+// every id (independent searches, which the CPU overlaps; a loop of Get
+// waits for each id's chain of loads before the next id's can retire past
+// its branches), then for each id in a Range cover its address and the
+// deletion test that needs no roaring bitmap (DeletionVector.surelyLive),
+// and last, the few ids left: a full deletion test for those it could not
+// clear, Get for those no Range cover holds live (moved, or outside the
+// covers). (Called once a block, not once a stretch of lone ids: its
+// arrays are zeroed at every call, which short stretches did not pay for.)
+func (x *Index) getLoneBlock(blk []uint64, bout []RowAddress) (found int) {
+	bout = bout[:len(blk)]
 	cs, cr, frags := x.coverStarts, x.coverRanges, x.frags
 	var ks, rest [loneBlock]int32
-	for i < len(ids) {
-		j := loneEnd(ids, i)
-		if j == i {
-			break
+	for t, id := range blk {
+		k := -1
+		if id >= cs[0] {
+			k = lastAtMost(cs, id)
 		}
-		if j-i < loneBlockMin {
-			// Too few for the passes to pay (W3's sorted batches of
-			// 1000 ids, whose close pairs cut the lone ids short).
-			for ; i < j; i++ {
-				addr, ok := x.Get(ids[i])
-				out[i] = addr
-				if ok {
-					found++
-				}
-			}
-			continue
-		}
-		blk, bout := ids[i:j], out[i:j]
-		for t, id := range blk {
-			k := -1
-			if id >= cs[0] {
-				k = lastAtMost(cs, id)
-			}
-			ks[t] = int32(k)
-		}
-		m := 0
-		for t, id := range blk {
-			if k := ks[t]; k >= 0 {
-				// id-1 < r.end: id <= r.end, and false for a cover that
-				// is not a Range (end 0); id 0 goes to Get.
-				if r := &cr[k]; id-1 < r.end {
-					a := id + r.delta
-					if frags[r.frag].dv.surelyLive(uint32(a)) {
-						bout[t] = RowAddress(a)
-						found++
-						continue
-					}
-				}
-			}
-			rest[m] = int32(t)
-			m++
-		}
-		for _, t := range rest[:m] {
-			id, k := blk[t], ks[t]
-			addr, ok := InvalidAddress, false
-			if k >= 0 {
-				if r := &cr[k]; r.end == 0 {
-					// Holes or a bitmap (W2's compacted fragments: half
-					// its ids).
-					addr, ok = x.resolve(int(x.coverChunks[k]), id)
-				} else if a := id + r.delta; id-1 < r.end && !frags[r.frag].dv.Contains(uint32(a)) {
-					addr, ok = RowAddress(a), true
-				}
-			}
-			if !ok {
-				// Moved (deleted in its cover), or no cover holds id.
-				addr, ok = x.Get(id)
-			}
-			bout[t] = addr
-			if ok {
-				found++
-			}
-		}
-		i = j
+		ks[t] = int32(k)
 	}
-	return i, found
+	m := 0
+	for t, id := range blk {
+		if k := ks[t]; k >= 0 {
+			// id-1 < r.end: id <= r.end, and false for a cover that is
+			// not a Range (end 0); id 0 goes to Get.
+			if r := &cr[k]; id-1 < r.end {
+				a := id + r.delta
+				if frags[r.frag].dv.surelyLive(uint32(a)) {
+					bout[t] = RowAddress(a)
+					found++
+					continue
+				}
+			}
+		}
+		rest[m] = int32(t)
+		m++
+	}
+	for _, t := range rest[:m] {
+		id, k := blk[t], ks[t]
+		addr, ok := InvalidAddress, false
+		if k >= 0 {
+			if r := &cr[k]; r.end == 0 {
+				// Holes or a bitmap (W2's compacted fragments: half its
+				// ids).
+				addr, ok = x.resolve(int(x.coverChunks[k]), id)
+			} else if a := id + r.delta; id-1 < r.end && !frags[r.frag].dv.Contains(uint32(a)) {
+				addr, ok = RowAddress(a), true
+			}
+		}
+		if !ok {
+			// Moved (deleted in its cover), or no cover holds id.
+			addr, ok = x.Get(id)
+		}
+		bout[t] = addr
+		if ok {
+			found++
+		}
+	}
+	return found
 }
 
 // loneEnd returns the end of the block of at most loneBlock lone ids from
@@ -238,7 +219,7 @@ func loneEnd(ids []uint64, i int) int {
 	return j
 }
 
-// loneBlock is the most lone ids getLoneCovered searches in one pass, and
+// loneBlock is the most lone ids getLoneBlock searches in one pass, and
 // loneBlockMin the fewest: a shorter block of lone ids is looked up by Get.
 const (
 	loneBlock    = 32

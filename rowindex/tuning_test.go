@@ -43,7 +43,7 @@ func TestTuningReadOnlyByBuild(t *testing.T) {
 				case *ast.Field:
 					if id, ok := n.Type.(*ast.StarExpr); ok {
 						if tid, ok := id.X.(*ast.Ident); ok && tid.Name == "tuning" {
-							for _, lookup := range []string{"Get", "GetBatch", "RowID", "getBatch", "resolve", "search", "getGrouped", "tryCandidates", "tableGet", "getCovered", "getLoneCovered"} {
+							for _, lookup := range []string{"Get", "GetBatch", "RowID", "getBatch", "resolve", "search", "getGrouped", "tryCandidates", "tableGet", "getCovered", "getLoneBlock"} {
 								if fn.Name.Name == lookup {
 									t.Errorf("lookup %s takes a *tuning", lookup)
 								}
