@@ -554,8 +554,8 @@ const (
 	packDBytes                    // width 24: whole bytes
 )
 
-// packAVX2WindowD builds packAVX2WindowD, packAVX2Window for widths 7..31
-// on dword lanes: VSHUFPS and VPERMQ narrow a group to 8 dwords in one
+// packAVX2WindowD builds packAVX2WindowD, packAVX2Window for widths 17..31
+// (it works from 7, where the quads kernels pack now) on dword lanes: VSHUFPS and VPERMQ narrow a group to 8 dwords in one
 // vector, and value k's window is the 4 bytes from b[k] (v[k]<<s, of
 // which the dword keeps the bits before byte b[k]+4, at or past b[k+1];
 // from width 26 up it may drop some, which lie in byte b[k+1] and so come
@@ -576,8 +576,9 @@ func packAVX2WindowD(name string, kind packDKind) {
 		Doc(name + " is packAVX2WindowD for width 24.")
 	default:
 		Doc(
-			name+" is packAVX2Window for widths 7..31 (with a packTablesAVX2D",
-			"entry): group j stores the table[12]+16 bytes from byte j*w of dst.",
+			name+" is packAVX2Window for widths 17..31 (with a",
+			"packTablesAVX2D entry): group j stores the table[12]+16 bytes from byte",
+			"j*w of dst.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
