@@ -300,7 +300,7 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 // the short runs among them that walkCover takes, and returns the index of
 // the first id it did not look up and how many it found: by Get, in a loop
 // of its own that keeps little beside the Get calls in registers, or, in
-// an index with Range covers, a block at a time through getLoneBlock. (It
+// an index with Range covers, through getLoneCovered. (It
 // stands after mapRun in this file, so that mapRun keeps the address at
 // which the sorted batches were measured: with mapRun 32 bytes further
 // on, W1's sorted batches measured 0.65 ns an id against 0.57. That the
@@ -320,23 +320,9 @@ func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int)
 		return i, found
 	}
 	for {
-		for i < len(ids) && lone(ids, i) {
-			j := loneEnd(ids, i)
-			if j-i >= loneBlockMin {
-				found += x.getLoneBlock(ids[i:j], out[i:j])
-				i = j
-				continue
-			}
-			// Too few for the passes to pay (W3's sorted batches of
-			// 1000 ids, whose close pairs cut the lone ids short).
-			for ; i < j; i++ {
-				addr, ok := x.Get(ids[i])
-				out[i] = addr
-				if ok {
-					found++
-				}
-			}
-		}
+		var f int
+		i, f = x.getLoneCovered(ids, out, i)
+		found += f
 		if i == len(ids) {
 			return i, found
 		}

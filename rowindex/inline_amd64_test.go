@@ -27,19 +27,19 @@ func TestIntendedInlining(t *testing.T) {
 	for caller, callees := range map[string][]string{
 		// Index.Get, and Sequence.Get (which reads the segment in place:
 		// Segment.Get through a pointer copies its 40 bytes first).
-		"Get":           {"(*chunk).flags", "(*Index).fragDeleted", "segment.(*Segment).GetRef"},
-		"getGrouped":    {"(*chunk).array", "(*Index).groupOf", "lastAtMost[go.shape.uint64]"},
-		"tryCandidates": {"(*Index).wideOf"},
-		"resolve":       {"(*chunk).flags", "(*chunk).seg", "(*idFilter).mayHave", "(*Index).segmentOf", "segment.(*Segment).PositionRef"},
-		"liveAt":        {"(*Index).fragDeleted"},
-		"getCovered":    {"lastAtMost[go.shape.uint64]"},
-		"getLoneBlock":  {"lastAtMost[go.shape.uint64]", "(*DeletionVector).surelyLive"},
-		"getLone":       {"loneEnd", "lone"},
-		"searchLevels":  {"descend"},
-		"walkChunk":     {"runEnd"},
-		"getBatch":      {"gallopAbove[go.shape.uint64]", "searchAbove[go.shape.uint64]"},
-		"RowID":         {"RowAddress.Fragment", "RowAddress.Offset", "(*Index).fragDeleted"},
-		"fragIndex":     {"lastAtMost[go.shape.uint32]", "searchAbove[go.shape.uint32]"},
+		"Get":            {"(*chunk).flags", "(*Index).fragDeleted", "segment.(*Segment).GetRef"},
+		"getGrouped":     {"(*chunk).array", "(*Index).groupOf", "lastAtMost[go.shape.uint64]"},
+		"tryCandidates":  {"(*Index).wideOf"},
+		"resolve":        {"(*chunk).flags", "(*chunk).seg", "(*idFilter).mayHave", "(*Index).segmentOf", "segment.(*Segment).PositionRef"},
+		"liveAt":         {"(*Index).fragDeleted"},
+		"getCovered":     {"lastAtMost[go.shape.uint64]"},
+		"getLoneBlock":   {"lastAtMost[go.shape.uint64]", "(*DeletionVector).surelyLive"},
+		"getLoneCovered": {"loneEnd", "lone"},
+		"searchLevels":   {"descend"},
+		"walkChunk":      {"runEnd"},
+		"getBatch":       {"gallopAbove[go.shape.uint64]", "searchAbove[go.shape.uint64]"},
+		"RowID":          {"RowAddress.Fragment", "RowAddress.Offset", "(*Index).fragDeleted"},
+		"fragIndex":      {"lastAtMost[go.shape.uint32]", "searchAbove[go.shape.uint32]"},
 	} {
 		for _, callee := range callees {
 			if !calls[caller][callee] {
