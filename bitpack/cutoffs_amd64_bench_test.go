@@ -31,7 +31,9 @@ import (
 // (WindowD), 24 (WindowDBytes), 48 (Window), which go through
 // packWithAVX2Window's buffer (packMinAVX2Window). At 64 values the Go
 // side switches to its width-specialised blocks (64, 128 and 256: how far
-// above the cutoffs the kernels keep winning).
+// above the cutoffs the kernels keep winning). The unpack and pack loops
+// are written out rather than shared through func values, so that every
+// call stays direct, as in the dispatch.
 func BenchmarkCutoffsAVX2(b *testing.B) {
 	if !hasAVX2 {
 		b.Skip("no AVX2")
