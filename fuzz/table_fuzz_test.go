@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -153,6 +154,38 @@ func checkTable(t *testing.T, tb *table.Table, m *rowModel) {
 	for id, addr := range idx.All() {
 		if seen[addr] != id {
 			t.Fatalf("v%d: All yields %d at %v", tb.Number(), id, addr)
+		}
+	}
+	checkGetBatch(t, tb.Number(), idx, m)
+}
+
+// checkGetBatch checks GetBatch against Get on every id up to the model's
+// next (live, deleted and moved ones) and two past it: ascending, then
+// shuffled (by a seed of the version's, so that a failure reproduces),
+// then the shuffle's halves sorted.
+func checkGetBatch(t *testing.T, version uint64, idx *rowindex.Index, m *rowModel) {
+	t.Helper()
+	ids := make([]uint64, m.next+2)
+	for i := range ids {
+		ids[i] = uint64(i)
+	}
+	shuffled := slices.Clone(ids)
+	r := rand.New(rand.NewPCG(version, m.next))
+	r.Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+	halves := slices.Clone(shuffled)
+	slices.Sort(halves[:len(halves)/2])
+	slices.Sort(halves[len(halves)/2:])
+	out := make([]rowindex.RowAddress, len(ids))
+	for _, batch := range [][]uint64{ids, shuffled, halves} {
+		found := idx.GetBatch(batch, out)
+		for i, id := range batch {
+			want, _ := idx.Get(id)
+			if out[i] != want {
+				t.Fatalf("v%d: GetBatch id %d = %v, Get %v", version, id, out[i], want)
+			}
+		}
+		if found != len(m.rows) {
+			t.Fatalf("v%d: GetBatch found %d, %d live", version, found, len(m.rows))
 		}
 	}
 }
