@@ -177,15 +177,16 @@ func (x *Index) getLoneCovered(ids []uint64, out []RowAddress, i int) (next, fou
 }
 
 // getLoneBlock looks up blk, at least loneBlockMin and at most loneBlock
-// lone ids, into bout for getLoneCovered, and returns how many it found. It takes three passes: the cover search of
-// every id (independent searches, which the CPU overlaps; a loop of Get
-// waits for each id's chain of loads before the next id's can retire past
-// its branches), then for each id in a Range cover its address and the
-// deletion test that needs no roaring bitmap (DeletionVector.surelyLive),
-// and last, the few ids left: a full deletion test for those it could not
-// clear, Get for those no Range cover holds live (moved, or outside the
-// covers). (Called once a block, not once a stretch of lone ids: its
-// arrays are zeroed at every call, which short stretches did not pay for.)
+// lone ids, into bout for getLoneCovered, and returns how many it found.
+// It takes three passes: the cover search of every id (independent
+// searches, which the CPU overlaps; a loop of Get waits for each id's
+// chain of loads before the next id's can retire past its branches), then
+// for each id in a Range cover its address and the deletion test that
+// needs no roaring bitmap (DeletionVector.surelyLive), and last, the few
+// ids left: a full deletion test for those it could not clear, Get for
+// those no Range cover holds live (moved, or outside the covers). (Called
+// once a block, so that a stretch too short for the passes does not pay
+// for zeroing its arrays.)
 func (x *Index) getLoneBlock(blk []uint64, bout []RowAddress) (found int) {
 	bout = bout[:len(blk)]
 	cs, cr, frags := x.coverStarts, x.coverRanges, x.frags

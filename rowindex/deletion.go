@@ -292,8 +292,8 @@ func (d *DeletionVector) Contains(offset uint32) bool {
 
 // surelyLive reports whether Contains(offset) is false as far as it can
 // tell without the roaring bitmap: false if offset is deleted, or if the
-// summary marks its block. A batch tests many offsets so in a loop without
-// calls, and asks Contains for the few it could not clear.
+// summary marks its block. A batch tests many offsets this way, in a loop
+// without calls, and asks Contains for the few it could not clear.
 func (d *DeletionVector) surelyLive(offset uint32) bool {
 	// No test of n (it would put this over the inlining budget): an empty
 	// vector has no summary, so this says true, or, for a dense copy,
