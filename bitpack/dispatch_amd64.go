@@ -485,8 +485,9 @@ func packAVX2Q(dst *byte, src *uint64, groups uint, base uint64, w uint) {
 	}
 }
 
-// packAVX2Groups packs groups groups at width w with the kernel of w. (Direct calls: through a func value, the buffers of
-// packWithAVX2Window would escape.)
+// packAVX2Groups packs groups groups at width w with the kernel of w.
+// (Direct calls: through a func value, the buffers of packWithAVX2Window
+// would escape.)
 func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, table *[32]uint64) {
 	switch {
 	case w < packAVX2WindowMinWidth:

@@ -153,12 +153,13 @@ import (
 // (cursor.go: cursorSlots of them, direct-mapped by chunk, on the stack
 // of getBatchCursors, zeroed only if some run walks a group). No id costs
 // more than about a Get: an id whose successor descends or lies more
-// than walkGap above it is looked up as Get does (a pair or triple of
+// than walkGap above it is looked up as Get does (in an index with Range
+// covers, a block of them at a time: getLoneBlock; a pair or triple of
 // close ids in a Range cover, with the lone ids after it in that cover,
 // takes one cover search and a deletion test each: walkCover), and a
-// Range with a
-// dense deletion bitmap finds the deleted ids of a run by a walk over the
-// bitmap's words only while that costs no more than a bit test per id.
+// Range with a dense deletion bitmap finds the deleted ids of a run by a
+// walk over the bitmap's words only while that costs no more than a bit
+// test per id.
 //
 // # rowid.go and fragdir.go: RowID
 //
