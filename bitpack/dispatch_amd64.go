@@ -57,12 +57,16 @@ var (
 	// kernel that is faster on the CPU by measurement (PERFORMANCE.md,
 	// "Per-CPU choice: AVX2 Unpack at widths 17..31"): unpackAVX2Lanes (a
 	// 16-byte load into both lanes and an in-lane VPSHUFB per half group)
-	// on AMD and Hygon, unpackAVX2Perm (one 32-byte load per group, a
-	// lane-crossing VPERMD per half group) elsewhere. 1024 values, base 0,
-	// kernels alone: AMD Zen 3 (family 0x19 model 1, no AVX-512) 87-91 ns
-	// against 137-144 (benchmarks/results/unpack-avx2-lanes-zen3.txt);
-	// Intel Emerald Rapids 1.1x the time of unpackAVX2Perm.
-	useAVX2Lanes = cpuid.CPU.VendorID == cpuid.AMD || cpuid.CPU.VendorID == cpuid.Hygon
+	// on AMD before Zen 5 (family below 0x1A) and on Hygon,
+	// unpackAVX2Perm (one 32-byte load per group, a lane-crossing VPERMD
+	// per half group) elsewhere. 1024 values, base 0, through the
+	// dispatch, lanes against perm: AMD Zen 3 (family 0x19 model 1, no
+	// AVX-512) 113-131 ns against 151-160
+	// (benchmarks/results/unpack-avx2-lanes-zen3.txt); AMD Zen 5 (family
+	// 0x1A) 81-90 ns against 78-83 (avx2-zen5.txt); Intel Emerald Rapids
+	// 1.1x the time of unpackAVX2Perm. Zen 4 (family 0x19) is unmeasured
+	// and takes Zen 3's kernel.
+	useAVX2Lanes = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family < 0x1A || cpuid.CPU.VendorID == cpuid.Hygon
 )
 
 // unpackMinAVX512 is the length below which unpack stays in Go. The
