@@ -1092,7 +1092,8 @@ const (
 // Intel Xeon (1024 values, same placement, alternated): two broadcasts
 // per half group joined by VPBLENDD, 1.2x the time; the 16 bytes of a half
 // group in both 128-bit lanes (VBROADCASTI128) and an in-lane VPSHUFB,
-// 1.1x, which on AMD is the faster (unpackAVX2Lanes).
+// 1.1x, which on AMD Zen 3 is the faster (unpackAVX2Lanes; on Zen 5
+// 1.01-1.12x the time of unpackAVX2Perm).
 func unpackAVX2Bcast(name string, noBase bool) { unpackAVX2Broadcast(name, noBase, false) }
 
 // unpackTableAVX2L layout (bytes), built by unpackTablesAVX2L in package
