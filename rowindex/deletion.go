@@ -27,6 +27,11 @@ type DeletionVector struct {
 	bmOnce sync.Once
 	bm     *roaring.Bitmap // when lazy, nil until bitmap() makes it from dense
 	lazy   bool
+	// runsIn is set when the dense copy was decoded from a serialization
+	// with run containers: a bitmap made from it is run-optimized again
+	// (fromDense), or a 10-byte run would come back as an array container
+	// of up to 8 KB.
+	runsIn bool
 	dense  []uint64 // nil unless chosen by wantDense; bit i set iff i deleted
 	// summary, when dense is nil: bit b set iff some deleted offset has
 	// offset>>sumShift == b. A clear bit answers Contains without roaring.
@@ -139,7 +144,7 @@ func (d *DeletionVector) chooseDense() {
 func (d *DeletionVector) bitmap() *roaring.Bitmap {
 	d.bmOnce.Do(func() {
 		if d.bm == nil {
-			d.bm = roaring.FromDense(d.dense, true)
+			d.bm = d.fromDense()
 		}
 	})
 	return d.bm
@@ -499,9 +504,23 @@ func (d *DeletionVector) Roaring() *roaring.Bitmap {
 		return roaring.New()
 	}
 	if d.dense != nil {
-		return roaring.FromDense(d.dense, true)
+		return d.fromDense()
 	}
 	return d.bm.Clone()
+}
+
+// fromDense returns a new roaring bitmap of the dense copy: array and
+// bitmap containers, as Lance writes them, unless the vector was decoded
+// from run containers (runsIn), which it then keeps as runs where they are
+// smaller. (A dense copy is at most 4 KiB or 8 times the serialization's
+// bytes; as arrays of 2 bytes a value, its runs would be up to 16 times
+// that.)
+func (d *DeletionVector) fromDense() *roaring.Bitmap {
+	bm := roaring.FromDense(d.dense, true)
+	if d.runsIn {
+		bm.RunOptimize()
+	}
+	return bm
 }
 
 // Equal reports whether d and other hold the same offsets. A nil vector

@@ -27,13 +27,14 @@ func (e *PortableError) Error() string {
 // portableStats is what a pass over a portable serialization learns: the
 // number of values, the largest, the bytes roaring holds them in once
 // read (its GetSizeInBytes, within a few bytes a container; estimate's),
-// and whether a container may hold part of a run of longRun deleted
-// offsets (check's).
+// whether a container may hold part of a run of longRun deleted offsets
+// (check's), and whether one is a run container (check's).
 type portableStats struct {
 	n       uint64
 	last    uint32
 	bytes   uint64
 	mayRuns bool
+	runs    bool
 }
 
 // DeletionVectorFromPortable returns the deletion vector of b, a 32-bit
@@ -74,7 +75,7 @@ func DeletionVectorFromPortable(b []byte) (*DeletionVector, error) {
 		return &DeletionVector{bm: roaring.New()}, nil
 	}
 	if dense != nil {
-		d := &DeletionVector{dense: dense, lazy: true, n: int(st.n), max: st.last}
+		d := &DeletionVector{dense: dense, lazy: true, runsIn: st.runs, n: int(st.n), max: st.last}
 		if st.mayRuns {
 			d.runs = longRunsDense(dense)
 		}
@@ -267,7 +268,7 @@ func (h *portableHeader) check(b []byte, dense []uint64) (portableStats, error) 
 			if nruns == 0 || total != card {
 				return st, portableErr(start, false, "run container %d holds %d values in %d runs, its header says %d", i, total, nruns, card)
 			}
-			st.mayRuns = true
+			st.mayRuns, st.runs = true, true
 		case card > roaringArrayMax:
 			if left() < 8192 {
 				return st, portableErr(pos, true, "bitmap container needs 8192 bytes, %d left", left())

@@ -257,3 +257,43 @@ func TestDeletionVectorFromPortableAllocs(t *testing.T) {
 		t.Fatalf("%v allocations, want at most 3 (the vector and its dense copy)", n)
 	}
 }
+
+// TestDeletionVectorFromPortableKeepsForm checks the roaring bitmap that a
+// vector decoded into a dense copy gives back (Roaring, and the bitmap
+// behind With): as Lance wrote it, byte for byte, when the input has no
+// run containers, and no bigger than the input when it has (a run of
+// 2,561 offsets in 6 bytes came back as a 5,122-byte array container).
+func TestDeletionVectorFromPortableKeepsForm(t *testing.T) {
+	arrays := roaring.New()
+	arrays.AddRange(2769, 5330)
+	runs := arrays.Clone()
+	runs.RunOptimize()
+	for name, bm := range map[string]*roaring.Bitmap{"arrays": arrays, "runs": runs} {
+		in, err := bm.ToBytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := DeletionVectorFromPortable(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.dense == nil {
+			t.Fatalf("%s: no dense copy: the test needs one", name)
+		}
+		for how, got := range map[string]*roaring.Bitmap{"Roaring": d.Roaring(), "bitmap": d.bitmap()} {
+			out, err := got.ToBytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equals(bm) {
+				t.Errorf("%s: %s holds other offsets", name, how)
+			}
+			if name == "arrays" && !bytes.Equal(out, in) {
+				t.Errorf("%s: %s serializes to %d bytes other than its input's %d", name, how, len(out), len(in))
+			}
+			if name == "runs" && len(out) > len(in) {
+				t.Errorf("%s: %s serializes to %d bytes, its input to %d", name, how, len(out), len(in))
+			}
+		}
+	}
+}
