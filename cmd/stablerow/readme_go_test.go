@@ -20,10 +20,7 @@ import (
 // its Go blocks (without its comment) must appear in this file, whose
 // tests below run those lines and check the values README's comments give.
 func TestReadmeGoSnippets(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	readme := readmeText(t)
 	src, err := os.ReadFile("readme_go_test.go")
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +29,7 @@ func TestReadmeGoSnippets(t *testing.T) {
 	for _, l := range strings.Split(string(src), "\n") {
 		here = append(here, strings.TrimSpace(l))
 	}
-	blocks := regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(readme), -1)
+	blocks := regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(readme, -1)
 	if len(blocks) < 5 {
 		t.Fatalf("README.md has %d Go blocks, want at least 5", len(blocks))
 	}

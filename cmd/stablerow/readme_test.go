@@ -14,11 +14,7 @@ import (
 // index build time is the one figure that varies between runs; commands on
 // s3:// locations and shell lines other than stablerow are not run.
 func TestReadmeExamples(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	examples := readmeExamples(string(readme))
+	examples := readmeExamples(readmeText(t))
 	if len(examples) < 5 {
 		t.Fatalf("README.md has %d runnable stablerow examples, want at least 5", len(examples))
 	}
@@ -34,6 +30,16 @@ func TestReadmeExamples(t *testing.T) {
 			t.Errorf("README.md: $ %s\nprints (stderr %q):\n%s\nREADME shows:\n%s", ex.line, stderr.String(), got, want)
 		}
 	}
+}
+
+// readmeText returns README.md, read from the package's directory.
+func readmeText(t *testing.T) string {
+	t.Helper()
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(readme)
 }
 
 // readmeExample is one command of a console block and the output shown
