@@ -512,9 +512,9 @@ func (d *DeletionVector) Roaring() *roaring.Bitmap {
 // fromDense returns a new roaring bitmap of the dense copy: array and
 // bitmap containers, as Lance writes them, unless the vector was decoded
 // from run containers (runsIn), which it then keeps as runs where they are
-// smaller. (A dense copy is at most 4 KiB or 8 times the serialization's
-// bytes; as arrays of 2 bytes a value, its runs would be up to 16 times
-// that.)
+// smaller. (A dense copy is at most 4 KiB or 8 times the bytes roaring
+// would hold the input in, wantDense; as arrays of 2 bytes a value, its
+// runs would take up to 16 times the dense copy.)
 func (d *DeletionVector) fromDense() *roaring.Bitmap {
 	bm := roaring.FromDense(d.dense, true)
 	if d.runsIn {
