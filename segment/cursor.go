@@ -156,46 +156,12 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 		}
 		return found
 	case KindRangeWithHoles:
-		holes := s.vals
-		nh := holes.Len()
-		k, last := c.k, c.last
-		// next is the first hole at or above the ids seen (miss: none).
-		next := miss
-		if k < nh {
-			next = holes.Get(k)
+		// One run of ascending ids a call; a descent starts the next.
+		for i := 0; i < n; {
+			m, missed := mapHoles(c, ids[i:], out[i:], base, miss, nil)
+			found += m - missed
+			i += m
 		}
-		for i, v := range ids {
-			if v < last {
-				k, next, last = 0, miss, 0
-				if nh > 0 {
-					next = holes.Get(0)
-				}
-			}
-			gap := v - last // a descent is a fresh start: from 0, far
-			last = v
-			if v < s.start() || v >= s.end {
-				out[i] = T(miss)
-				continue
-			}
-			if next < v {
-				if gap > holeNear {
-					k = s.holesJump(k, v)
-				} else {
-					k = holes.LowerBoundFrom(k+1, v)
-				}
-				next = miss
-				if k < nh {
-					next = holes.Get(k)
-				}
-			}
-			if next == v {
-				out[i] = T(miss)
-				continue
-			}
-			out[i] = T(base + (v - s.start()) - uint64(k))
-			found++
-		}
-		c.k, c.last = k, last
 		return found
 	}
 	for i, v := range ids {
@@ -207,6 +173,141 @@ func MapPositions[T ~uint64](c *Cursor, ids []uint64, out []T, base uint64) (fou
 		}
 	}
 	return found
+}
+
+// MapRun is MapPositions over the run of ascending ids from ids[0] that
+// are at most last, which also lists the absent ones: it writes base+p to
+// out[j] for each present ids[j] and ^0 for each absent one, whose index j
+// goes to list[0], list[1], ...; it stops at the first id below the one
+// before it or above last, at the end of ids or out, or before an absent
+// id that list has no room for. It returns how many ids it mapped and how
+// many of them were absent. A batch walk through one segment calls it and
+// then resolves the listed ids elsewhere: one pass over the run instead of
+// three (its end, its positions, its misses). For a RangeWithHoles, the
+// present ids between two holes are mapped four a step with no search.
+// It does not allocate.
+func MapRun[T ~uint64](c *Cursor, ids []uint64, out []T, base, last uint64, list []int32) (n, missed int) {
+	n = min(len(ids), len(out))
+	ids, out = ids[:n], out[:n]
+	if c.s.kind() == KindRangeWithHoles {
+		return mapHoles(c, ids, out, base, last, list)
+	}
+	j := 0
+	for ; j < len(ids); j++ {
+		v := ids[j]
+		if v > last || j > 0 && v < ids[j-1] {
+			break
+		}
+		if p, ok := c.Position(v); ok {
+			out[j] = T(base + uint64(p))
+			continue
+		}
+		if list != nil {
+			if missed == len(list) {
+				break
+			}
+			list[missed] = int32(j)
+		}
+		out[j] = T(^uint64(0))
+		missed++
+	}
+	return j, missed
+}
+
+// mapHoles is MapRun on a RangeWithHoles; a nil list lists nothing and
+// never stops the run.
+func mapHoles[T ~uint64](c *Cursor, ids []uint64, out []T, base, last uint64, list []int32) (n, missed int) {
+	const miss = ^uint64(0)
+	s := c.s
+	holes := s.vals
+	nh := holes.Len()
+	start, end := s.start(), s.end
+	k, prev := c.k, c.last
+	if len(ids) > 0 && ids[0] < prev {
+		k, prev = 0, 0 // a descent: a fresh start, from 0, far
+	}
+	// next is the first hole at or above the ids seen (miss: none).
+	next := miss
+	if k < nh {
+		next = holes.Get(k)
+	}
+	j := 0
+	for j < len(ids) {
+		v := ids[j]
+		if v < prev || v > last {
+			break
+		}
+		gap := v - prev
+		if v >= start && v < end && next < v {
+			if gap > holeNear {
+				k = s.holesJump(k, v)
+			} else {
+				k = holes.LowerBoundFrom(k+1, v)
+			}
+			next = miss
+			if k < nh {
+				next = holes.Get(k)
+			}
+		}
+		if v < start || v >= end || next == v {
+			if list != nil {
+				if missed == len(list) {
+					break
+				}
+				list[missed] = int32(j)
+			}
+			out[j] = T(miss)
+			missed++
+			prev = v
+			j++
+			continue
+		}
+		// The ids from v up to the next hole are present, k holes
+		// below each: a stretch of them takes mapStretch, four a step
+		// with no search; a lone id (the next one beyond the hole, or
+		// none) is written here.
+		delta := base - start - uint64(k)
+		bound := min(next, end) - 1
+		if last < bound {
+			bound = last
+		}
+		if j+1 < len(ids) && ids[j+1] >= v && ids[j+1] <= bound {
+			j += mapStretch(ids[j:], out[j:], v, bound, delta)
+			prev = ids[j-1]
+			continue
+		}
+		out[j] = T(v + delta)
+		prev = v
+		j++
+	}
+	c.k, c.last = k, prev
+	return j, missed
+}
+
+// mapStretch writes ids[j]+delta to out[j] from j = 0 while the ids ascend
+// from prev and stay at most bound, and returns how many it wrote: the ids
+// of a stretch between two holes, four a step. A leaf of its own, so that
+// the loop keeps its slices in registers.
+func mapStretch[T ~uint64](ids []uint64, out []T, prev, bound, delta uint64) int {
+	out = out[:len(ids)]
+	j := 0
+	for ; j+4 <= len(ids); j += 4 {
+		a, b, c, d := ids[j], ids[j+1], ids[j+2], ids[j+3]
+		if a < prev || b < a || c < b || d < c || d > bound {
+			break
+		}
+		out[j], out[j+1], out[j+2], out[j+3] = T(a+delta), T(b+delta), T(c+delta), T(d+delta)
+		prev = d
+	}
+	for ; j < len(ids); j++ {
+		v := ids[j]
+		if v < prev || v > bound {
+			break
+		}
+		out[j] = T(v + delta)
+		prev = v
+	}
+	return j
 }
 
 // Next returns the least id of the segment at or above v and its

@@ -27,6 +27,17 @@ func TestCursorAgainstPosition(t *testing.T) {
 					v := ids[r.IntN(n)]
 					probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
 				}
+				// Runs of consecutive ids, some repeated: the stretches
+				// MapPositions maps four at a time.
+				for i := 0; i < 8 && n > 0; i++ {
+					v := ids[r.IntN(n)]
+					for d := range uint64(r.IntN(70)) {
+						probes = append(probes, v+d)
+						if r.IntN(16) == 0 {
+							probes = append(probes, v+d)
+						}
+					}
+				}
 				sorted := slices.Clone(probes)
 				slices.Sort(sorted)
 				c := s.Cursor()
@@ -181,5 +192,98 @@ func TestCursorNext(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestMapRun checks MapRun against Position on runs of ascending probes
+// (consecutive stretches, repeats, holes, ids outside the bounds) for every
+// gen kind, with bounds that cut the run, lists that fill up (stopping the
+// run before an absent id) and no list, and descents that end a run and
+// start the next call afresh.
+func TestMapRun(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	seed := uint64(900)
+	for _, kind := range gen.Kinds() {
+		for _, n := range propertySizes(r) {
+			seed++
+			ids := gen.IDs(seed, kind, n)
+			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
+				var probes []uint64
+				for range 6 {
+					var v uint64
+					if n > 0 {
+						v = ids[r.IntN(n)] - uint64(r.IntN(3))
+					}
+					run := make([]uint64, 0, 80)
+					for d := range uint64(r.IntN(80)) {
+						run = append(run, v+d)
+						if r.IntN(12) == 0 {
+							run = append(run, v+d)
+						}
+						if r.IntN(20) == 0 {
+							v += uint64(r.IntN(200))
+						}
+					}
+					probes = append(probes, run...) // a descent between runs
+				}
+				checkMapRun(t, &s, probes, r)
+			}
+		}
+	}
+}
+
+func checkMapRun(t *testing.T, s *Segment, probes []uint64, r *rand.Rand) {
+	t.Helper()
+	c := s.Cursor()
+	out := make([]uint64, len(probes))
+	for i := 0; i < len(probes); {
+		last := ^uint64(0)
+		if r.IntN(3) == 0 {
+			last = probes[i] + uint64(r.IntN(100))
+		}
+		var list []int32
+		if k := r.IntN(4); k > 0 {
+			list = make([]int32, r.IntN(8)*(k-1)) // empty, short or long
+		}
+		m, missed := MapRun(&c, probes[i:], out[i:], 1000, last, list)
+		// The run the call should have mapped, and its absent ids.
+		want, wantMissed := 0, 0
+		for j := i; j < len(probes); j++ {
+			v := probes[j]
+			if v > last || j > i && v < probes[j-1] {
+				break
+			}
+			if _, ok := s.Position(v); !ok {
+				if list != nil && wantMissed == len(list) {
+					break
+				}
+				wantMissed++
+			}
+			want++
+		}
+		if m != want || missed != wantMissed {
+			t.Fatalf("%v: MapRun from %d (last %d, list %d) = %d, %d; want %d, %d", s, i, last, len(list), m, missed, want, wantMissed)
+		}
+		listed := 0
+		for j := i; j < i+m; j++ {
+			p, ok := s.Position(probes[j])
+			w := ^uint64(0)
+			if ok {
+				w = 1000 + uint64(p)
+			} else if list != nil {
+				if int(list[listed]) != j-i {
+					t.Fatalf("%v: MapRun listed %d, want %d", s, list[listed], j-i)
+				}
+				listed++
+			}
+			if out[j] != w {
+				t.Fatalf("%v: MapRun[%d] (id %d) = %d, want %d", s, j, probes[j], out[j], w)
+			}
+		}
+		if m == 0 {
+			i++ // the first id was absent with a full list, or above last
+			continue
+		}
+		i += m
 	}
 }
