@@ -400,10 +400,15 @@ func (x *Index) walkGroup(cc *cursorCache, c int, ids []uint64, out []RowAddress
 				i = j
 				continue
 			}
-			j := runEnd(ids, i, b.wHi)
-			f := x.resolveRun(cc.get(x, b.p), b.p, ids[i:j], out[i:j])
-			if f < j-i {
-				f += x.resolveOutside(cc, grp, &k, b.p, ids[i:j], out[i:j], j-i-f)
+			var j, f int
+			if ch := &x.chunks[b.p]; ch.flags()&chunkDups == 0 && !x.fragDeleted(ch.frag) {
+				j, f = x.walkSegment(cc, grp, &k, b.p, b.wHi, ids, out, i)
+			} else {
+				j = runEnd(ids, i, b.wHi)
+				f = x.resolveRun(cc.get(x, b.p), b.p, ids[i:j], out[i:j])
+				if f < j-i {
+					f += x.resolveOutside(cc, grp, &k, b.p, ids[i:j], out[i:j], j-i-f)
+				}
 			}
 			found += f
 			prev = ids[j-1]
@@ -613,15 +618,17 @@ func (x *Index) walkDense(cc *cursorCache, grp *group, k *uint32, p int, dense [
 	ch := &x.chunks[p]
 	start := x.starts[p]
 	delta, end := ch.addr-start, ch.end
-	out[i] = RowAddress(ids[i] + delta)
-	j := i + 1 + mapRun(ids[i+1:], out[i+1:], ids[i], end, delta)
-	found = j - i
 	// Consecutive ids: a deleted row's index in the run is its id's
-	// distance from the first, no gallop. The run ascends, so a span of
-	// its length less one means gaps of 1 only, unless a repeated id
-	// makes up for a gap of 2 or more: the gaps are checked one by one
-	// only then.
-	consecutive := ids[j-1]-ids[i] == uint64(j-1-i) && strictlyAscending(ids[i:j])
+	// distance from the first, no gallop. mapConsecutive maps the ids
+	// while they are; a run that goes on ascending after them is not, and
+	// mapRun maps the rest of it.
+	j := i + mapConsecutive(ids[i:], out[i:], end, delta)
+	consecutive := true
+	if j < len(ids) && ids[j] >= ids[j-1] && ids[j] <= end {
+		j += mapRun(ids[j:], out[j:], ids[j-1], end, delta)
+		consecutive = false
+	}
+	found = j - i
 	// The deleted offsets between the run's first and last rows.
 	lo, hi := uint32(ids[i]+delta), uint32(ids[j-1]+delta)
 	if int(lo>>6) >= len(dense) {
@@ -728,16 +735,6 @@ func testDeleted(ids []uint64, out []RowAddress, r int, delta uint64, dense []ui
 		n += int(bit)
 	}
 	return r, n
-}
-
-// strictlyAscending reports whether no id of the ascending ids repeats.
-func strictlyAscending(ids []uint64) bool {
-	for r := 1; r < len(ids); r++ {
-		if ids[r] == ids[r-1] {
-			return false
-		}
-	}
-	return true
 }
 
 // gallopIDs returns the first index in [r, j) of the ascending ids whose

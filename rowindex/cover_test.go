@@ -1,6 +1,7 @@
 package rowindex
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -41,6 +42,58 @@ func checkCovers(t testing.TB, x *Index, minIDs uint64) {
 		}
 		if !found {
 			t.Fatalf("chunk %d qualifies as a cover and overlaps none", c)
+		}
+	}
+}
+
+// TestMapConsecutive checks walkDense's consecutive mapping against a
+// plain loop: runs that stop at a gap, a repeat, a descent or the chunk's
+// end, at every offset of the four-id step, and ids at the top of the u64
+// range, where ids[0]+j would wrap.
+func TestMapConsecutive(t *testing.T) {
+	const delta = 1 << 32
+	check := func(name string, ids []uint64, end uint64) {
+		t.Helper()
+		want := 0
+		for want < len(ids) && ids[want] == ids[0]+uint64(want) && ids[want] <= end && ids[want] >= ids[0] {
+			want++
+		}
+		out := make([]RowAddress, len(ids))
+		got := mapConsecutive(ids, out, end, delta)
+		if got != want {
+			t.Fatalf("%s: mapConsecutive(%v, end %d) = %d, want %d", name, ids, end, got, want)
+		}
+		for j := range got {
+			if out[j] != RowAddress(ids[j]+delta) {
+				t.Fatalf("%s: out[%d] = %v, want %v", name, j, out[j], RowAddress(ids[j]+delta))
+			}
+		}
+	}
+	for n := 1; n <= 13; n++ {
+		for cut := 0; cut <= n; cut++ {
+			ids := make([]uint64, n)
+			for j := range ids {
+				ids[j] = 100 + uint64(j)
+			}
+			gap, rep, down := slices.Clone(ids), slices.Clone(ids), slices.Clone(ids)
+			if cut < n {
+				for j := cut; j < n; j++ {
+					gap[j]++
+				}
+				if cut > 0 {
+					rep[cut] = rep[cut-1]
+					down[cut] = 5
+				}
+			}
+			check("gap", gap, 1000)
+			check("repeat", rep, 1000)
+			check("descent", down, 1000)
+			check("end", ids, 100+uint64(cut))
+			top := make([]uint64, n)
+			for j := range top {
+				top[j] = ^uint64(0) - uint64(cut) + uint64(j) // wraps after cut+1 ids
+			}
+			check("top", top, ^uint64(0))
 		}
 	}
 }
