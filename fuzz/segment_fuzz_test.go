@@ -99,12 +99,66 @@ func checkSegment(t *testing.T, s segment.Segment) {
 	if _, ok := s.Get(len(vals)); ok {
 		t.Fatalf("%v: Get past the end", s)
 	}
+	if len(vals) < 512 || s.Kind() != segment.KindArray {
+		checkMapRun(t, &s, vals)
+	}
 	if lo, hi, ok := s.Bounds(); len(vals) > 0 && (!ok || lo > slices.Min(vals) || hi < slices.Max(vals)) {
 		t.Fatalf("%v: Bounds %d, %d, %v", s, lo, hi, ok)
 	}
 	// Lance's re-encoding keeps the ids.
 	if r := segment.FromSlice(vals); !slices.Equal(r.AppendTo(nil), vals) {
 		t.Fatalf("%v: FromSlice of its ids is %v", s, r)
+	}
+}
+
+// checkMapRun maps the sorted ids of s and their neighbours (absent ids
+// among them) through MapPositions and MapRun, the latter with a short
+// list that stops runs, and checks each answer against Position.
+func checkMapRun(t *testing.T, s *segment.Segment, vals []uint64) {
+	t.Helper()
+	probes := make([]uint64, 0, 3*len(vals))
+	for _, v := range vals {
+		probes = append(probes, v-1, v, v+1)
+	}
+	slices.Sort(probes)
+	want := func(v uint64) uint64 {
+		if p, ok := s.Position(v); ok {
+			return 7 + uint64(p)
+		}
+		return ^uint64(0)
+	}
+	out := make([]uint64, len(probes))
+	c := s.Cursor()
+	segment.MapPositions(&c, probes, out, 7)
+	for i, v := range probes {
+		if out[i] != want(v) {
+			t.Fatalf("%v: MapPositions of %d = %d, want %d", s, v, out[i], want(v))
+		}
+	}
+	clear(out)
+	c = s.Cursor()
+	var list [3]int32
+	for i := 0; i < len(probes); {
+		n, missed := segment.MapRun(&c, probes[i:], out[i:], 7, ^uint64(0), list[:])
+		if n == 0 || missed > len(list) {
+			t.Fatalf("%v: MapRun from %d = %d, %d", s, i, n, missed)
+		}
+		listed := 0
+		for j := i; j < i+n; j++ {
+			if out[j] != want(probes[j]) {
+				t.Fatalf("%v: MapRun of %d = %d, want %d", s, probes[j], out[j], want(probes[j]))
+			}
+			if out[j] == ^uint64(0) {
+				if listed == missed || int(list[listed]) != j-i {
+					t.Fatalf("%v: MapRun from %d did not list %d", s, i, j)
+				}
+				listed++
+			}
+		}
+		if listed != missed {
+			t.Fatalf("%v: MapRun from %d listed %d, found %d absent", s, i, missed, listed)
+		}
+		i += n
 	}
 }
 

@@ -106,7 +106,8 @@ func TestCursorAllocs(t *testing.T) {
 }
 
 // BenchmarkCursor measures a walk over every id of a 1M-id segment of each
-// kind in ascending order: the cursor against Position per id. ns/id.
+// kind in ascending order: the cursor and MapPositions against Position
+// per id. ns/id.
 func BenchmarkCursor(b *testing.B) {
 	for _, k := range benchKinds {
 		if k.kind == gen.Unsorted {
@@ -127,6 +128,18 @@ func BenchmarkCursor(b *testing.B) {
 				}
 			}
 			benchSink = uint64(sink)
+			report(b)
+		})
+		b.Run(k.name+"/map", func(b *testing.B) {
+			// MapPositions in blocks of 1,024 ids, one cursor a walk.
+			var out [1024]uint64
+			for i := 0; i < b.N; i++ {
+				c := s.Cursor()
+				for lo := 0; lo < len(d.ids); lo += len(out) {
+					MapPositions(&c, d.ids[lo:min(lo+len(out), len(d.ids))], out[:], 0)
+				}
+			}
+			benchSink = out[len(out)-1]
 			report(b)
 		})
 		b.Run(k.name+"/position", func(b *testing.B) {

@@ -157,3 +157,22 @@ func ExampleCursor() {
 	// 104 2 true
 	// 0 0 false
 }
+
+func ExampleMapRun() {
+	// 100..199 without 103 and 107: a RangeWithHoles.
+	var vals []uint64
+	for v := uint64(100); v < 200; v++ {
+		if v != 103 && v != 107 {
+			vals = append(vals, v)
+		}
+	}
+	seg := segment.FromSlice(vals)
+	c := seg.Cursor()
+	ids := []uint64{101, 102, 103, 104, 107, 108, 50, 60} // the run ends at the descent to 50
+	out := make([]uint64, len(ids))
+	var absent [4]int32
+	n, missed := segment.MapRun(&c, ids, out, 5000, 1000, absent[:])
+	fmt.Println(seg.Kind(), n, missed, out[:n], absent[:missed])
+	// Output:
+	// range_with_holes 6 2 [5001 5002 18446744073709551615 5003 18446744073709551615 5006] [2 4]
+}
