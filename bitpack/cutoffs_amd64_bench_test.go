@@ -150,27 +150,71 @@ const (
 // one's ns per call in its median block (so that a block the VM's host
 // interrupted does not count) and their ratio.
 func cutoffAlternate(b *testing.B, goCalls, avx2Calls func()) {
-	goCalls()
-	avx2Calls()
-	tg := make([]time.Duration, b.N)
-	ta := make([]time.Duration, b.N)
+	alternateBlocks(b, "go", goCalls, "avx2", avx2Calls)
+}
+
+// alternateBlocks times blocks of cutoffBlock calls of one and two in
+// alternation, which goes first alternating, b.N pairs of blocks, and
+// reports each one's time per call in its median block (name1-ns/call,
+// name2-ns/call) and their ratio (name2/name1).
+func alternateBlocks(b *testing.B, name1 string, one func(), name2 string, two func()) {
+	one()
+	two()
+	t1 := make([]time.Duration, b.N)
+	t2 := make([]time.Duration, b.N)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if i%2 == 0 {
-			tg[i] = cutoffTime(goCalls)
-			ta[i] = cutoffTime(avx2Calls)
+			t1[i] = cutoffTime(one)
+			t2[i] = cutoffTime(two)
 		} else {
-			ta[i] = cutoffTime(avx2Calls)
-			tg[i] = cutoffTime(goCalls)
+			t2[i] = cutoffTime(two)
+			t1[i] = cutoffTime(one)
 		}
 	}
 	b.StopTimer()
-	slices.Sort(tg)
-	slices.Sort(ta)
-	g, a := tg[b.N/2], ta[b.N/2]
-	b.ReportMetric(float64(g.Nanoseconds())/cutoffBlock, "go-ns/call")
-	b.ReportMetric(float64(a.Nanoseconds())/cutoffBlock, "avx2-ns/call")
-	b.ReportMetric(float64(a)/float64(g), "avx2/go")
+	slices.Sort(t1)
+	slices.Sort(t2)
+	m1, m2 := t1[b.N/2], t2[b.N/2]
+	b.ReportMetric(float64(m1.Nanoseconds())/cutoffBlock, name1+"-ns/call")
+	b.ReportMetric(float64(m2.Nanoseconds())/cutoffBlock, name2+"-ns/call")
+	b.ReportMetric(float64(m2)/float64(m1), name2+"/"+name1)
+}
+
+// BenchmarkPackAVX2OnAVX512 asks whether a CPU with AVX-512 should pack
+// some widths with the AVX2 kernels, as a CPU that runs 512-bit operations
+// as two 256-bit halves might: at each width and length it times
+// packWithAVX512 against packWithAVX2, called directly, in alternated
+// blocks (alternateBlocks: avx2/avx512 below 1, AVX2 wins). Widths 10, 12,
+// 14 and 32 are those where AVX2 came out ahead at 1024 values on an AMD
+// Zen 4 (BenchmarkPackWidths); 9, 16 and 21 are neighbours. On that Zen 4
+// AVX-512 wins at every length up to 512 at 10, 12 and 14 (AVX2 takes
+// 1.09-1.99x its time) and the two tie from 768, and width 32 goes either
+// way by up to 19%, so the dispatch keeps AVX-512 at every width
+// (PERFORMANCE.md, "Machine D"). Run it with -test.benchtime 400x over
+// several rounds and take the medians.
+func BenchmarkPackAVX2OnAVX512(b *testing.B) {
+	if !hasAVX512 {
+		b.Skip("no AVX-512")
+	}
+	for _, w := range []uint{9, 10, 12, 14, 16, 21, 32} {
+		for _, n := range []int{16, 32, 64, 128, 256, 512, 768, 1024, 2048} {
+			b.Run(fmt.Sprintf("bits=%d/n=%d", w, n), func(b *testing.B) {
+				src, d512 := kernelBenchPacked(n, w)
+				d2 := make([]uint64, len(d512))
+				alternateBlocks(b, "avx512", func() {
+					for range cutoffBlock {
+						packWithAVX512(d512, src, cutoffBase, w)
+					}
+				}, "avx2", func() {
+					for range cutoffBlock {
+						packWithAVX2(d2, src, cutoffBase, w)
+					}
+				})
+				cutoffCheck(b, d512, d2)
+			})
+		}
+	}
 }
 
 // cutoffTime returns how long f takes.
@@ -185,7 +229,7 @@ func cutoffTime(f func()) time.Duration {
 func cutoffCheck(b *testing.B, fromGo, fromAVX2 []uint64) {
 	b.Helper()
 	if !slices.Equal(fromGo, fromAVX2) {
-		b.Fatalf("outputs differ: Go %#x, AVX2 %#x", fromGo, fromAVX2)
+		b.Fatalf("outputs differ: %#x, then %#x", fromGo, fromAVX2)
 	}
 }
 

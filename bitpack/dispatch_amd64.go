@@ -32,6 +32,10 @@ var (
 	// AMD before Zen 3 (family 0x19).
 	hasFastPDEP = cpuid.CPU.Supports(pdepFeatures...) &&
 		!(cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family < 0x19)
+	// zen4: AVX-512 on AMD family 0x19, which is Zen 4 (Zen 3, the
+	// family's other cores, has no AVX-512): its 512-bit operations run
+	// as two 256-bit halves, and a 64-byte store as two 32-byte ones.
+	zen4 = hasAVX512 && cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family == 0x19
 )
 
 // The implementation in use: the widest the CPU has. Only tests change
@@ -49,9 +53,8 @@ var (
 	// 87.8-89.5 ns against 107.0-109.8
 	// (benchmarks/results/pack-wide-vendor-zen5.txt); Intel Emerald
 	// Rapids 307.1-334.6 ns against 238.3-285.8 (pack-alternated.txt).
-	// Zen 4 (family 0x19, the other AMD family with AVX-512) is
-	// unmeasured: it takes the AMD kernel on the guess that it prices the
-	// two permutes as Zen 5 does.
+	// AMD Zen 4 (family 0x19 model 0x11) 157.9-159.5 ns against
+	// 201.1-207.2 (BenchmarkPackWide, benchmarks/results/bitpack-zen4.txt).
 	useWideVPERMI2B = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family >= 0x19
 	// useAVX2Lanes picks, for Unpack at widths 17..31 but 24 on AVX2, the
 	// kernel that is faster on the CPU by measurement (PERFORMANCE.md,
@@ -64,8 +67,10 @@ var (
 	// AVX-512) 113-131 ns against 151-160
 	// (benchmarks/results/unpack-avx2-lanes-zen3.txt); AMD Zen 5 (family
 	// 0x1A) 81-90 ns against 78-83 (avx2-zen5.txt); Intel Emerald Rapids
-	// 1.1x the time of unpackAVX2Perm. Zen 4 (family 0x19) is unmeasured
-	// and takes Zen 3's kernel.
+	// 1.1x the time of unpackAVX2Perm. On AMD Zen 4 (family 0x19 model
+	// 0x11, where AVX2 is only reached when forced) the two tie: medians
+	// per width 100.9-109.0 ns against 101.4-113.2, both at 100-103 at
+	// their minimum (bitpack-zen4.txt); it keeps Zen 3's kernel.
 	useAVX2Lanes = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family < 0x1A || cpuid.CPU.VendorID == cpuid.Hygon
 )
 
@@ -684,15 +689,26 @@ const (
 
 // setBitsMinPerWordAVX512 and setBitsMinPerWordAVX2 are the average set
 // bits per word below which setBits stays in Go: a kernel spends the same
-// time on every word (about 3.4 ns for AVX-512, 6 ns for AVX2, in cache),
-// the generic loop little on a zero word. BenchmarkSetBits: at 1% set (0.6
-// per word) Go runs 0.25 values/ns against 0.19 (AVX-512) and 0.10 (AVX2);
-// at 5% (3.2 per word) AVX-512 wins, 0.92 against 0.72; AVX2 ties Go at
-// 10% (6.4 per word), 1.1 against 1.2, and wins at 20%, 2.2 against 1.4.
-const (
-	setBitsMinPerWordAVX512 = 2
-	setBitsMinPerWordAVX2   = 8
-)
+// time on every word (about 3.4 ns for AVX-512, 6 ns for AVX2, in cache,
+// on Zen 5), the generic loop little on a zero word. BenchmarkSetBits on
+// Zen 5: at 1% set (0.6 per word) Go runs 0.25 values/ns against 0.19
+// (AVX-512) and 0.10 (AVX2); at 5% (3.2 per word) AVX-512 wins, 0.92
+// against 0.72; AVX2 ties Go at 10% (6.4 per word), 1.1 against 1.2, and
+// wins at 20%, 2.2 against 1.4. On Zen 4 the AVX-512 kernel takes about
+// 7 ns a word, as the AVX2 one does (which fits its eight 64-byte stores a
+// word, each two 32-byte stores there), and its cutoff is AVX2's:
+// BenchmarkSetBits, 1024 words, 5 rounds, medians, AVX-512 against Go,
+// at 5% set 7.15 against 6.12 us, at 10% 7.11 against 6.68, at 20% 7.07
+// against 11.03 (benchmarks/results/bitpack-zen4.txt).
+var setBitsMinPerWordAVX512 = 2
+
+const setBitsMinPerWordAVX2 = 8
+
+func init() {
+	if zen4 {
+		setBitsMinPerWordAVX512 = setBitsMinPerWordAVX2
+	}
+}
 
 // setBitsKernelRoom is the least output length the set-bit kernels accept:
 // they need room >= 8 to compute their last starting position.
