@@ -392,13 +392,23 @@ var sinkU64 uint64
 // per call), ratio is peer-ns/ours-ns (above 1: ours faster). Run with
 // -benchtime 40x (40 rounds).
 func BenchmarkUnpackAVX2Alternated(b *testing.B) {
+	saved := bitpackUseAVX512
+	bitpackUseAVX512 = false
+	defer func() { bitpackUseAVX512 = saved }()
+	benchmarkUnpackAlternated(b)
+}
+
+// BenchmarkUnpackAlternated is BenchmarkUnpackAVX2Alternated with ours
+// dispatched (AVX-512 on a CPU that has it).
+func BenchmarkUnpackAlternated(b *testing.B) {
+	benchmarkUnpackAlternated(b)
+}
+
+func benchmarkUnpackAlternated(b *testing.B) {
 	const n, batch = 1024, 100
 	arena := make([]byte, 25*4096+4096)
 	page := int(4096 - uintptr(unsafe.Pointer(&arena[0]))%4096)
 	region := func(p, off, size int) []byte { return arena[page+p*4096+off : page+p*4096+off+size] }
-	saved := bitpackUseAVX512
-	bitpackUseAVX512 = false
-	defer func() { bitpackUseAVX512 = saved }()
 	for w := uint(1); w <= 64; w++ {
 		vals := packInput(n, w)
 		nw := bitpack.WordsFor(n, w)
