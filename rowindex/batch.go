@@ -29,7 +29,17 @@ import (
 func (x *Index) GetBatch(ids []uint64, out []RowAddress) (found int) {
 	if len(ids) <= shortBatch && len(out) >= len(ids) && !startsRun(ids) {
 		// A few ids that do not start with a run: a Get each, without
-		// the batch's setup.
+		// the batch's setup (or, in an index without covers,
+		// getNoCovers: Get without its test for covers).
+		if len(x.coverStarts) == 0 {
+			for i, id := range ids {
+				var ok bool
+				if out[i], ok = x.getNoCovers(id); ok {
+					found++
+				}
+			}
+			return found
+		}
 		for i, id := range ids {
 			var ok bool
 			if out[i], ok = x.Get(id); ok {
@@ -299,8 +309,9 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 
 // getLone looks up ids[i], which is lone, and the lone ids after it, and
 // the short runs among them that walkCover takes, and returns the index of
-// the first id it did not look up and how many it found: by Get, in a loop
-// of its own that keeps little beside the Get calls in registers, or, in
+// the first id it did not look up and how many it found: in an index
+// without covers by getNoCovers (Get without its test for covers), in a
+// loop of its own that keeps little beside the calls in registers, or, in
 // an index with Range covers, through getLoneCovered. (It
 // stands after mapRun in this file, so that mapRun keeps the address at
 // which the sorted batches were measured: with mapRun 32 bytes further
@@ -310,9 +321,9 @@ func mapLive(del *delCursor, dv *DeletionVector, ids []uint64, out []RowAddress,
 // and mapRun are the same bytes at the same addresses.)
 func (x *Index) getLone(ids []uint64, out []RowAddress, i int) (next, found int) {
 	out = out[:len(ids)]
-	if len(x.coverRanges) == 0 {
+	if len(x.coverStarts) == 0 {
 		for ; i < len(ids) && lone(ids, i); i++ {
-			addr, ok := x.Get(ids[i])
+			addr, ok := x.getNoCovers(ids[i])
 			out[i] = addr
 			if ok {
 				found++
