@@ -16,65 +16,59 @@ import (
 // gen kind and both encoding choices; then a walk with backward jumps.
 func TestCursorAgainstPosition(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	seed := uint64(100)
-	for _, kind := range gen.Kinds() {
-		for _, n := range propertySizes(r) {
-			seed++
-			ids := gen.IDs(seed, kind, n)
-			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
-				probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
-				for i := 0; i < 400 && n > 0; i++ {
-					v := ids[r.IntN(n)]
-					probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
-				}
-				// Runs of consecutive ids, some repeated: the stretches
-				// MapPositions maps four at a time.
-				for i := 0; i < 8 && n > 0; i++ {
-					v := ids[r.IntN(n)]
-					for d := range uint64(r.IntN(70)) {
-						probes = append(probes, v+d)
-						if r.IntN(16) == 0 {
-							probes = append(probes, v+d)
-						}
-					}
-				}
-				sorted := slices.Clone(probes)
-				slices.Sort(sorted)
-				c := s.Cursor()
-				for _, v := range sorted {
-					checkCursorAt(t, &s, &c, v)
-				}
-				// Unsorted probes: every backward step searches afresh.
-				c = s.Cursor()
-				for _, v := range probes[:min(len(probes), 500)] {
-					checkCursorAt(t, &s, &c, v)
-				}
-				// MapPositions, sorted and not, in two calls on one cursor.
-				for _, ps := range [][]uint64{sorted, probes} {
-					c = s.Cursor()
-					out := make([]uint64, len(ps))
-					h := len(ps) / 3
-					found := MapPositions(&c, ps[:h], out[:h], 1000)
-					found += MapPositions(&c, ps[h:], out[h:], 1000)
-					want := 0
-					for i, v := range ps {
-						p, ok := s.Position(v)
-						w := ^uint64(0)
-						if ok {
-							w = 1000 + uint64(p)
-							want++
-						}
-						if out[i] != w {
-							t.Fatalf("%v: MapPositions[%d] (id %d) = %d, want %d", s, i, v, out[i], w)
-						}
-					}
-					if found != want {
-						t.Fatalf("%v: MapPositions found %d, want %d", s, found, want)
-					}
+	genSegments(r, 100, func(ids []uint64, s Segment) {
+		n := len(ids)
+		probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
+		for i := 0; i < 400 && n > 0; i++ {
+			v := ids[r.IntN(n)]
+			probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
+		}
+		// Runs of consecutive ids, some repeated: the stretches
+		// MapPositions maps four at a time.
+		for i := 0; i < 8 && n > 0; i++ {
+			v := ids[r.IntN(n)]
+			for d := range uint64(r.IntN(70)) {
+				probes = append(probes, v+d)
+				if r.IntN(16) == 0 {
+					probes = append(probes, v+d)
 				}
 			}
 		}
-	}
+		sorted := slices.Clone(probes)
+		slices.Sort(sorted)
+		c := s.Cursor()
+		for _, v := range sorted {
+			checkCursorAt(t, &s, &c, v)
+		}
+		// Unsorted probes: every backward step searches afresh.
+		c = s.Cursor()
+		for _, v := range probes[:min(len(probes), 500)] {
+			checkCursorAt(t, &s, &c, v)
+		}
+		// MapPositions, sorted and not, in two calls on one cursor.
+		for _, ps := range [][]uint64{sorted, probes} {
+			c = s.Cursor()
+			out := make([]uint64, len(ps))
+			h := len(ps) / 3
+			found := MapPositions(&c, ps[:h], out[:h], 1000)
+			found += MapPositions(&c, ps[h:], out[h:], 1000)
+			want := 0
+			for i, v := range ps {
+				p, ok := s.Position(v)
+				w := ^uint64(0)
+				if ok {
+					w = 1000 + uint64(p)
+					want++
+				}
+				if out[i] != w {
+					t.Fatalf("%v: MapPositions[%d] (id %d) = %d, want %d", s, i, v, out[i], w)
+				}
+			}
+			if found != want {
+				t.Fatalf("%v: MapPositions found %d, want %d", s, found, want)
+			}
+		}
+	})
 }
 
 func checkCursorAt(t *testing.T, s *Segment, c *Cursor, v uint64) {
@@ -161,51 +155,45 @@ func BenchmarkCursor(b *testing.B) {
 // with ascending probes and then probes in random order on one cursor.
 func TestCursorNext(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	seed := uint64(300)
-	for _, kind := range gen.Kinds() {
-		for _, n := range propertySizes(r) {
-			seed++
-			ids := gen.IDs(seed, kind, n)
-			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
-				vals := s.AppendTo(nil)
-				// The distinct ids ascending, each with its first position.
-				first := map[uint64]int{}
-				for i, x := range vals {
-					if _, seen := first[x]; !seen {
-						first[x] = i
-					}
-				}
-				distinct := slices.Sorted(maps.Keys(first))
-				probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
-				np := 300
-				if s.Kind() == KindArray {
-					np = 20 // Next scans an unsorted Array
-				}
-				for i := 0; i < np && n > 0; i++ {
-					v := vals[r.IntN(n)]
-					probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
-				}
-				sorted := slices.Clone(probes)
-				slices.Sort(sorted)
-				for _, ps := range [][]uint64{sorted, probes} {
-					c := s.Cursor()
-					for _, v := range ps {
-						var want uint64
-						wpos, wok := 0, false
-						if k, _ := slices.BinarySearch(distinct, v); k < len(distinct) {
-							want, wpos, wok = distinct[k], first[distinct[k]], true
-						}
-						got, gpos, gok := c.Next(v)
-						if gok != wok || gok && (got != want || gpos != wpos) {
-							t.Fatalf("%v: Next(%d) = %d at %d, %v; want %d at %d, %v", s, v, got, gpos, gok, want, wpos, wok)
-						}
-						// The cursor stays valid for Position.
-						checkCursorAt(t, &s, &c, v)
-					}
-				}
+	genSegments(r, 300, func(ids []uint64, s Segment) {
+		n := len(ids)
+		vals := s.AppendTo(nil)
+		// The distinct ids ascending, each with its first position.
+		first := map[uint64]int{}
+		for i, x := range vals {
+			if _, seen := first[x]; !seen {
+				first[x] = i
 			}
 		}
-	}
+		distinct := slices.Sorted(maps.Keys(first))
+		probes := []uint64{0, 1, math.MaxUint64, math.MaxUint64 - 1}
+		np := 300
+		if s.Kind() == KindArray {
+			np = 20 // Next scans an unsorted Array
+		}
+		for i := 0; i < np && n > 0; i++ {
+			v := vals[r.IntN(n)]
+			probes = append(probes, v, v+1, v-1, v+uint64(r.IntN(300)))
+		}
+		sorted := slices.Clone(probes)
+		slices.Sort(sorted)
+		for _, ps := range [][]uint64{sorted, probes} {
+			c := s.Cursor()
+			for _, v := range ps {
+				var want uint64
+				wpos, wok := 0, false
+				if k, _ := slices.BinarySearch(distinct, v); k < len(distinct) {
+					want, wpos, wok = distinct[k], first[distinct[k]], true
+				}
+				got, gpos, gok := c.Next(v)
+				if gok != wok || gok && (got != want || gpos != wpos) {
+					t.Fatalf("%v: Next(%d) = %d at %d, %v; want %d at %d, %v", s, v, got, gpos, gok, want, wpos, wok)
+				}
+				// The cursor stays valid for Position.
+				checkCursorAt(t, &s, &c, v)
+			}
+		}
+	})
 }
 
 // TestMapRun checks MapRun against Position on runs of ascending probes
@@ -215,34 +203,28 @@ func TestCursorNext(t *testing.T) {
 // start the next call afresh.
 func TestMapRun(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	seed := uint64(900)
-	for _, kind := range gen.Kinds() {
-		for _, n := range propertySizes(r) {
-			seed++
-			ids := gen.IDs(seed, kind, n)
-			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
-				var probes []uint64
-				for range 6 {
-					var v uint64
-					if n > 0 {
-						v = ids[r.IntN(n)] - uint64(r.IntN(3))
-					}
-					run := make([]uint64, 0, 80)
-					for d := range uint64(r.IntN(80)) {
-						run = append(run, v+d)
-						if r.IntN(12) == 0 {
-							run = append(run, v+d)
-						}
-						if r.IntN(20) == 0 {
-							v += uint64(r.IntN(200))
-						}
-					}
-					probes = append(probes, run...) // a descent between runs
-				}
-				checkMapRun(t, &s, probes, r)
+	genSegments(r, 900, func(ids []uint64, s Segment) {
+		n := len(ids)
+		var probes []uint64
+		for range 6 {
+			var v uint64
+			if n > 0 {
+				v = ids[r.IntN(n)] - uint64(r.IntN(3))
 			}
+			run := make([]uint64, 0, 80)
+			for d := range uint64(r.IntN(80)) {
+				run = append(run, v+d)
+				if r.IntN(12) == 0 {
+					run = append(run, v+d)
+				}
+				if r.IntN(20) == 0 {
+					v += uint64(r.IntN(200))
+				}
+			}
+			probes = append(probes, run...) // a descent between runs
 		}
-	}
+		checkMapRun(t, &s, probes, r)
+	})
 }
 
 func checkMapRun(t *testing.T, s *Segment, probes []uint64, r *rand.Rand) {

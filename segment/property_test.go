@@ -60,6 +60,22 @@ func propertySizes(r *rand.Rand) []int {
 	return append(sizes, 100000)
 }
 
+// genSegments calls f with the ids of each gen kind at each of
+// propertySizes(r) (seeds first+1, first+2, ...) and each of their two
+// encodings, FromSlice and FromSliceCompact.
+func genSegments(r *rand.Rand, first uint64, f func(ids []uint64, s Segment)) {
+	seed := first
+	for _, kind := range gen.Kinds() {
+		for _, n := range propertySizes(r) {
+			seed++
+			ids := gen.IDs(seed, kind, n)
+			for _, s := range []Segment{FromSlice(ids), FromSliceCompact(ids)} {
+				f(ids, s)
+			}
+		}
+	}
+}
+
 func TestPropertiesAgainstModel(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	seed := uint64(0)
