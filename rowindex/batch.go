@@ -82,7 +82,8 @@ func (x *Index) getBatchWork(ids []uint64, out []RowAddress) (found, work int) {
 	return found, work
 }
 
-// shortBatch is the longest batch that GetBatch answers with a Get per id
+// shortBatch is the longest batch that GetBatch answers without a walk (a
+// Get per id, or with covers getLoneBlock's passes over its lone ids)
 // unless its first three ids start a run (startsRun): a walk can share
 // work only between close ids, and for a few ids the batch's setup (three
 // calls deep, a cursor cache) costs more than it saves. Handing the rest
