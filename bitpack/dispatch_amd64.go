@@ -101,6 +101,16 @@ const unpackMinAVX2Table = 16
 // parquet-go's copy is too, about 1 ns faster than two calls deeper.
 func unpackCopies64() bool { return !useAVX512 }
 
+// packCopies64 reports whether Pack copies at width 64 and base 0: where
+// Unpack does, for the same reason (packWithAVX2 copies too, one call
+// deeper), and on Zen 4, whose 64-byte stores are two 32-byte ones:
+// there packAVX512W64 (a load, a VPSUBQ and a store per vector) took 74.2
+// ns for 1024 values, a copy in pack 72.2, and a copy from Pack itself
+// 71.8, as fast as a bare copy (71.6), where parquet-go takes 143.3
+// (BenchmarkPackAlternated, 6 alternated rounds,
+// benchmarks/results/pack64-copy-zen4.txt).
+func packCopies64() bool { return !useAVX512 || zen4 }
+
 // unpack inlines (one call): Unpack calls the AVX-512 dispatch directly,
 // one call level fewer (0.5-1 ns per call at 1024 values).
 func unpack(dst, src []uint64, base uint64, w uint) {

@@ -339,3 +339,7 @@ func fillRunWithNEON(dst []uint64, start uint64) {
 // unpackCopies64 reports whether Unpack copies at width 64 and base 0
 // rather than run unpack (measured on amd64 only).
 func unpackCopies64() bool { return false }
+
+// packCopies64 reports whether Pack copies at width 64 and base 0 rather
+// than run pack (measured on amd64 only).
+func packCopies64() bool { return false }

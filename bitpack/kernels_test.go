@@ -164,7 +164,7 @@ func TestPackParity(t *testing.T) {
 	}
 }
 
-// TestDispatchParity runs the dispatch functions (and Unpack) with each
+// TestDispatchParity runs the dispatch functions (and Unpack and Pack) with each
 // implementation selected, on lengths on both sides of every cutoff.
 func TestDispatchParity(t *testing.T) {
 	r := kernelRand(t)
@@ -176,7 +176,7 @@ func TestDispatchParity(t *testing.T) {
 				randomWords(r, src)
 				base := r.Uint64()
 				if r.IntN(2) == 0 {
-					base = 0 // Unpack copies at width 64 (unpackCopies64)
+					base = 0 // Unpack and Pack copy at width 64 (unpackCopies64, packCopies64)
 				}
 				want := make([]uint64, n)
 				unpackGeneric(want, src, base, w)
@@ -186,7 +186,7 @@ func TestDispatchParity(t *testing.T) {
 					t.Fatalf("%s: dispatched unpack w=%d n=%d differs", impl.name, w, n)
 				}
 				packed := make([]uint64, len(src))
-				pack(packed, want, base, w)
+				Pack(packed, want, base, w)
 				wantPacked := make([]uint64, len(src))
 				packGeneric(wantPacked, want, base, w)
 				if !slices.Equal(packed, wantPacked) {

@@ -11,6 +11,10 @@ func Pack(dst, src []uint64, base uint64, w uint) {
 	}
 	nw := WordsFor(len(src), w)
 	_ = dst[:nw]
+	if w == 64 && base == 0 && packCopies64() {
+		copy(dst, src)
+		return
+	}
 	pack(dst[:nw], src, base, w)
 }
 
