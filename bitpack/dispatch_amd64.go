@@ -612,6 +612,13 @@ func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B bo
 		packAVX512WideVPERMI2B((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	} else if w > 56 && w < 64 {
 		packAVX512Wide((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	} else if base == 0 {
+		// No subtraction, one 512-bit operation fewer a group: on Zen 4,
+		// which runs each as two halves, 1024 values at base 0 took
+		// 0.82-0.93 of packAVX512's time at widths 9..56 (0.96-0.97 at 17
+		// and 18; BenchmarkPackWidths, 6 alternated rounds, medians,
+		// benchmarks/results/pack-nobase-zen4.txt).
+		packAVX512NoBase((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	} else {
 		packAVX512((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	}

@@ -15,6 +15,12 @@ package bitpack
 //go:noescape
 func packAVX512(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 
+// packAVX512NoBase is packAVX512 for base 0: it does not subtract base from the
+// values (the tail's padding must then be 0).
+//
+//go:noescape
+func packAVX512NoBase(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+
 // packAVX512Wide is packAVX512 for widths 57..63, where a value can span nine bytes:
 // it ORs the ninth byte's bits into the next lane (VALIGNQ) and gathers
 // with one-table VPERMBs.

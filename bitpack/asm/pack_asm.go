@@ -84,9 +84,10 @@ func packKernels() {
 	packNarrowW = narrow("packNarrowW", func(i int) uint64 { return uint64(4*(i/2) + i%2) })
 	// Byte i is byte 2i.
 	packNarrowB = narrow("packNarrowB", func(i int) uint64 { return uint64(2 * i) })
-	packAVX512("packAVX512", packNotWide)
-	packAVX512("packAVX512Wide", packWideAlign)
-	packAVX512("packAVX512WideVPERMI2B", packWideVPERMI2B)
+	packAVX512("packAVX512", packNotWide, false)
+	packAVX512("packAVX512NoBase", packNotWide, true)
+	packAVX512("packAVX512Wide", packWideAlign, false)
+	packAVX512("packAVX512WideVPERMI2B", packWideVPERMI2B, false)
 	packAVX512Narrow()
 	packAVX512NarrowBlocks()
 	packAVX512Truncate(32)
@@ -1289,17 +1290,26 @@ const (
 	packWideVPERMI2B
 )
 
-func packAVX512(name string, kind packWide) {
+// packAVX512 builds the AVX-512 Pack kernel name of the widths of kind;
+// noBase leaves out the subtraction of base (a kernel for base 0: one
+// 512-bit operation fewer per group of six, which Zen 4 runs as two
+// halves each).
+func packAVX512(name string, kind packWide, noBase bool) {
 	TEXT(name, NOSPLIT, "func(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)")
 	Pragma("noescape")
-	switch kind {
-	case packWideAlign:
+	switch {
+	case noBase:
+		Doc(
+			name+" is packAVX512 for base 0: it does not subtract base from the",
+			"values (the tail's padding must then be 0).",
+		)
+	case kind == packWideAlign:
 		Doc(
 			name+" is packAVX512 for widths 57..63, where a value can span nine bytes:",
 			"it ORs the ninth byte's bits into the next lane (VALIGNQ) and gathers",
 			"with one-table VPERMBs.",
 		)
-	case packWideVPERMI2B:
+	case kind == packWideVPERMI2B:
 		Doc(
 			name+" is packAVX512Wide with the ninth byte's bits in a second",
 			"vector, which two-table VPERMI2Bs gather from: faster on AMD Zen 5,",
@@ -1327,8 +1337,11 @@ func packAVX512(name string, kind packWide) {
 	storeMask := K()
 	valueMask := ZMM()
 	VPBROADCASTQ(maskGP, valueMask)
-	base := ZMM()
-	VPBROADCASTQ(Load(Param("base"), GP64()), base)
+	var base VecVirtual
+	if !noBase {
+		base = ZMM()
+		VPBROADCASTQ(Load(Param("base"), GP64()), base)
+	}
 	shiftLo, idxEven, idxOdd := ZMM(), ZMM(), ZMM()
 	VMOVDQU64(Mem{Base: table, Disp: packTableShiftLo}, shiftLo)
 	VMOVDQU64(Mem{Base: table, Disp: packTableIdxEven}, idxEven)
@@ -1364,7 +1377,9 @@ func packAVX512(name string, kind packWide) {
 	encode := func(m Mem, out VecVirtual) {
 		v := ZMM()
 		VMOVDQU64(m, v)
-		VPSUBQ(base, v, v)
+		if !noBase {
+			VPSUBQ(base, v, v)
+		}
 		VPANDQ(valueMask, v, v)
 		lo := ZMM()
 		VPSLLVQ(shiftLo, v, lo)
