@@ -164,8 +164,9 @@ func TestPackParity(t *testing.T) {
 	}
 }
 
-// TestDispatchParity runs the dispatch functions (and Unpack and Pack) with each
-// implementation selected, on lengths on both sides of every cutoff.
+// TestDispatchParity runs the dispatch functions (and Unpack and Pack)
+// with each implementation selected, on lengths on both sides of every
+// cutoff.
 func TestDispatchParity(t *testing.T) {
 	r := kernelRand(t)
 	for _, impl := range variantImpls(t) {
@@ -176,7 +177,9 @@ func TestDispatchParity(t *testing.T) {
 				randomWords(r, src)
 				base := r.Uint64()
 				if r.IntN(2) == 0 {
-					base = 0 // Unpack and Pack copy at width 64 (unpackCopies64, packCopies64)
+					// Unpack and Pack copy at width 64 (unpackCopies64,
+					// packCopies64).
+					base = 0
 				}
 				want := make([]uint64, n)
 				unpackGeneric(want, src, base, w)
