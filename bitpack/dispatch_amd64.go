@@ -111,19 +111,10 @@ func unpackCopies64() bool { return !useAVX512 }
 // benchmarks/results/pack64-copy-zen4.txt).
 func packCopies64() bool { return !useAVX512 || zen4 }
 
-// unpack inlines (one call): Unpack calls the AVX-512 dispatch directly,
-// one call level fewer (0.5-1 ns per call at 1024 values).
+// unpack is Unpack. It inlines (one call): Unpack calls the dispatch
+// directly, one call level fewer (0.5-1 ns per call at 1024 values).
 func unpack(dst, src []uint64, base uint64, w uint) {
 	unpackAVX512Or(dst, src, base, w, useAVX512 && len(dst) >= unpackMinAVX512)
-}
-
-// unpackNoAVX512 is unpack on the other kernels.
-func unpackNoAVX512(dst, src []uint64, base uint64, w uint) {
-	if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 && (len(dst) >= unpackMinAVX2Table || w >= 8 && w&(w-1) == 0) {
-		unpackWithAVX2(dst, src, base, w)
-		return
-	}
-	unpackScalar(dst, src, base, w)
 }
 
 // unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff, with
@@ -133,105 +124,106 @@ func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
 }
 
 // unpackWithAVX2Using is unpackWithAVX2 on unpackAVX2Lanes at widths
-// 17..31 but 24 if lanes, else on unpackAVX2Perm. The kernels of widths
-// 8, 16, 32 and 64 read only the groups' bytes; at the other widths a
-// group's loads reach past its bytes (unpackAVX2Reach), so the groups
-// whose loads stay inside src decode from src, the others and the last
-// partial group from a padded copy of src's last bytes.
+// 17..31 but 24 if lanes, else on unpackAVX2Perm. At widths other than 8,
+// 16, 32 and 64 a group's loads reach past its bytes (unpackAVX2Reach): up
+// to the end of the page that holds src's last byte, every group decodes
+// from src; where they would reach further, the groups whose loads stay
+// inside src decode from src, the others and the last partial group from
+// a padded copy of src's last bytes. No value is live across the kernel's
+// call, so that the common path spills nothing.
 func unpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool) {
 	n := uint(len(dst))
-	if w == 0 || n == 0 {
+	switch {
+	case w == 0 || n == 0:
 		unpackGeneric(dst, src, base, w)
 		return
-	}
-	groups := n / 8
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	if w&(w-1) == 0 && w >= 8 {
-		// 8, 16, 32, 64: the narrow kernels; the tail in Go.
-		out := unsafe.SliceData(dst)
-		switch {
-		case w == 8 && base == 0:
-			unpackAVX2W8NoBase(out, in, int(groups), base)
-		case w == 8:
-			unpackAVX2W8(out, in, int(groups), base)
-		case w == 16 && base == 0:
-			unpackAVX2W16NoBase(out, in, int(groups), base)
-		case w == 16:
-			unpackAVX2W16(out, in, int(groups), base)
-		case w == 32 && base == 0:
-			unpackAVX2W32NoBase(out, in, int(groups), base)
-		case w == 32:
-			unpackAVX2W32(out, in, int(groups), base)
-		default:
-			unpackAVX2W64(out, in, int(groups), base)
-		}
-		for i := int(8 * groups); i < len(dst); i++ {
-			dst[i] = base + getPacked(src, w, i)
-		}
+	case w&(w-1) == 0 && w >= 8:
+		unpackAVX2Narrow(dst, src, base, w)
 		return
 	}
 	lanes = lanes && w > unpackAVX2BcastMaxWidth && w <= unpackAVX2PermMaxWidth && w != 24
-	reach := unpackAVX2Reach(w, lanes)
-	srcBytes := 8 * uint(len(src))
-	safe := uint(0)
-	if srcBytes >= reach {
-		safe = min((srcBytes-reach)/w+1, groups)
-	}
-	// The other groups decode from a copy of the rest of src, padded so
-	// that their loads stay inside it: the rest is shorter than reach
-	// (else another group would be safe) or is the partial group's bytes,
-	// 71 bytes at most, and the loads reach at most reach bytes further.
-	rest, tail := groups-safe, n%8
-	var buf [24]uint64
+	groups, tail := n/8, n%8
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	reach, srcBytes := unpackAVX2Reach(w, lanes), 8*uint(len(src))
+	safe, rest := groups, uint(0)
 	var restIn *byte
-	var tailValues [8]uint64
-	var tailOut *uint64
-	if rest > 0 || tail > 0 {
+	// The loads of the last group (the partial one if tail) end at
+	// readEnd. Where they stay inside the page that holds src's last
+	// byte, every group decodes from src: the bytes read past src are in
+	// a mapped page, and the kernels do not use them.
+	if readEnd := uintptr(unsafe.Pointer(in)) + uintptr((groups+min(tail, 1)-1)*w+reach); readEnd-1 > uintptr(unsafe.Pointer(in))+uintptr(srcBytes-1)|(pageSize-1) {
+		safe = 0
+		if srcBytes >= reach {
+			safe = min((srcBytes-reach)/w+1, groups)
+		}
+		// The rest is shorter than reach (else another group would be
+		// safe) or is the partial group's bytes, 71 bytes at most, and
+		// the loads reach at most reach bytes further.
+		rest = groups - safe
+		var buf [24]uint64
 		restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
 		copy(unsafe.Slice((*byte)(unsafe.Pointer(&buf[0])), 8*len(buf)), restBytes)
 		restIn = (*byte)(unsafe.Pointer(&buf[0]))
-		if tail != 0 {
-			tailOut = &tailValues[0]
-		}
 	}
-	// The kernels, called directly (through a func value, buf and
-	// tailValues would escape): unpackAVX2Perm decodes the groups of src
-	// and of restIn in one call, the others in two.
+	// The kernels, called directly (through a func value, buf would
+	// escape), decode the groups of src, then those of restIn, then the
+	// partial group's tail values, to dst.
 	out, mask := unsafe.SliceData(dst), lowMask(w)
 	switch {
 	case w <= unpackAVX2BcastMaxWidth && base == 0:
-		unpackAVX2BcastNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2B[w])
+		unpackAVX2BcastNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2B[w])
 	case w <= unpackAVX2BcastMaxWidth:
-		unpackAVX2Bcast(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2B[w])
+		unpackAVX2Bcast(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2B[w])
 	case w == 24 && base == 0:
-		unpackAVX2W24NoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTableAVX2W24)
+		unpackAVX2W24NoBase(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTableAVX2W24)
 	case w == 24:
-		unpackAVX2W24(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTableAVX2W24)
+		unpackAVX2W24(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTableAVX2W24)
 	case lanes && base == 0:
-		unpackAVX2LanesNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2L[w])
+		unpackAVX2LanesNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2L[w])
 	case lanes:
-		unpackAVX2Lanes(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2L[w])
+		unpackAVX2Lanes(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2L[w])
 	case w <= unpackAVX2PermMaxWidth && base == 0:
-		unpackAVX2PermNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+		unpackAVX2PermNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2P[w])
 	case w <= unpackAVX2PermMaxWidth:
-		unpackAVX2Perm(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2P[w])
+		unpackAVX2Perm(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2P[w])
 	case w > 56 && base == 0:
-		unpackAVX2PermWideNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2W[w])
+		unpackAVX2PermWideNoBase(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2W[w])
 	case w > 56:
-		unpackAVX2PermWide(out, in, int(safe), restIn, int(rest), base, w, mask, tailOut, &unpackTablesAVX2W[w])
+		unpackAVX2PermWide(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2W[w])
 	default:
-		table := &unpackTablesAVX2[w]
-		if safe > 0 {
-			unpackAVX2(out, in, int(safe), base, w, mask, nil, table)
-		}
-		if restIn != nil {
-			unpackAVX2(&dst[8*safe], restIn, int(rest), base, w, mask, tailOut, table)
-		}
-	}
-	if tail != 0 {
-		copy(dst[8*groups:], tailValues[:])
+		unpackAVX2(out, in, int(safe), restIn, int(rest), base, w, mask, int(tail), &unpackTablesAVX2[w])
 	}
 }
+
+// unpackAVX2Narrow is unpackWithAVX2 at widths 8, 16, 32 and 64, whose
+// kernels read only the groups' bytes; the tail in Go.
+func unpackAVX2Narrow(dst, src []uint64, base uint64, w uint) {
+	groups := len(dst) / 8
+	out, in := unsafe.SliceData(dst), (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	switch {
+	case w == 8 && base == 0:
+		unpackAVX2W8NoBase(out, in, groups, base)
+	case w == 8:
+		unpackAVX2W8(out, in, groups, base)
+	case w == 16 && base == 0:
+		unpackAVX2W16NoBase(out, in, groups, base)
+	case w == 16:
+		unpackAVX2W16(out, in, groups, base)
+	case w == 32 && base == 0:
+		unpackAVX2W32NoBase(out, in, groups, base)
+	case w == 32:
+		unpackAVX2W32(out, in, groups, base)
+	default:
+		unpackAVX2W64(out, in, groups, base)
+	}
+	for i := 8 * groups; i < len(dst); i++ {
+		dst[i] = base + getPacked(src, w, i)
+	}
+}
+
+// pageSize is the smallest page size of amd64: memory is mapped, or not,
+// a page of pageSize bytes at a time.
+const pageSize = 4096
 
 // unpackAVX2Reach returns how far past a group's first byte the loads of
 // the AVX2 kernel of width w (not 8, 16, 32 or 64) reach; lanes: of
@@ -266,10 +258,21 @@ func unpackWithAVX512(dst, src []uint64, base uint64, w uint) {
 	unpackAVX512Or(dst, src, base, w, true)
 }
 
-// unpackAVX512Or is unpackWithAVX512 if use, else unpackNoAVX512.
+// unpackAVX512Or is unpackWithAVX512 if use, else unpack on the other
+// kernels. Those are chosen here, not in a function of their own, which
+// would be one call more on CPUs without AVX-512.
 func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
+	src = unpackSource(dst, src, w)
+	if w == 64 && base == 0 && unpackCopies64() {
+		copy(dst, src)
+		return
+	}
 	if !use {
-		unpackNoAVX512(dst, src, base, w)
+		if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 && (len(dst) >= unpackMinAVX2Table || w >= 8 && w&(w-1) == 0) {
+			unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
+			return
+		}
+		unpackScalar(dst, src, base, w)
 		return
 	}
 	n := uint(len(dst))

@@ -35,7 +35,9 @@ const (
 	packMinNEON = 32
 )
 
+// unpack is Unpack.
 func unpack(dst, src []uint64, base uint64, w uint) {
+	src = unpackSource(dst, src, w)
 	if useNEON && len(dst) >= unpackMinNEON && unpackNEONKind(w) != unpackInGo {
 		unpackWithNEON(dst, src, base, w)
 		return
@@ -335,10 +337,6 @@ func fillRunWithNEON(dst []uint64, start uint64) {
 	}
 	fillRunGeneric(dst[n:], start+uint64(n))
 }
-
-// unpackCopies64 reports whether Unpack copies at width 64 and base 0
-// rather than run unpack (measured on amd64 only).
-func unpackCopies64() bool { return false }
 
 // packCopies64 reports whether Pack copies at width 64 and base 0 rather
 // than run pack (measured on amd64 only).

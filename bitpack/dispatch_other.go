@@ -2,7 +2,10 @@
 
 package bitpack
 
-func unpack(dst, src []uint64, base uint64, w uint) { unpackScalar(dst, src, base, w) }
+// unpack is Unpack.
+func unpack(dst, src []uint64, base uint64, w uint) {
+	unpackScalar(dst, unpackSource(dst, src, w), base, w)
+}
 
 func pack(dst, src []uint64, base uint64, w uint) { packScalar(dst, src, base, w) }
 
@@ -19,10 +22,6 @@ func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
 
 func fillRun(dst []uint64, start uint64) { fillRunGeneric(dst, start) }
-
-// unpackCopies64 reports whether Unpack copies at width 64 and base 0
-// rather than run unpack (measured on amd64 only).
-func unpackCopies64() bool { return false }
 
 // packCopies64 reports whether Pack copies at width 64 and base 0 rather
 // than run pack (measured on amd64 only).

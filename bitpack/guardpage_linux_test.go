@@ -194,6 +194,45 @@ func TestGuardPageUnpackLengths(t *testing.T) {
 	}
 }
 
+// TestGuardPageUnpackSlack puts the packed words 0..8 words before a
+// guard page. The AVX2 kernels' loads reach past a group's bytes: they
+// decode from src where those loads stay inside the page of its last
+// byte, and from a padded copy where they would reach the next page, so
+// the slack moves the point where one gives way to the other. Values
+// past dst must stay untouched too (the kernels store the last partial
+// group themselves).
+func TestGuardPageUnpackSlack(t *testing.T) {
+	r := kernelRand(t)
+	const maxN, maxSlack = 200, 8
+	mem := newGuarded(t, WordsFor(maxN, MaxWidth)+maxSlack)
+	defer mem.release()
+	want := make([]uint64, maxN)
+	for _, impl := range variantImpls(t) {
+		for w := uint(1); w <= MaxWidth; w++ {
+			for _, n := range []int{1, 7, 8, 9, 15, 16, 17, 23, 31, 32, 33, 63, 64, 65, 127, 199, 200} {
+				for slack := range maxSlack + 1 {
+					nw := WordsFor(n, w)
+					words := mem.flush(nw+slack, true)
+					randomWords(r, words)
+					packed := words[:nw]
+					base := r.Uint64()
+					if slack%2 == 0 {
+						base = 0
+					}
+					unpackGeneric(want[:n], packed, base, w)
+					got := offsetSlice(n, 0)
+					impl.unpack(got, packed, base, w)
+					what := fmt.Sprintf("%s: unpack w=%d n=%d, %d words before a guard page, base=%#x", impl.name, w, n, slack, base)
+					if !slices.Equal(got, want[:n]) {
+						t.Fatalf("%s: got %x, want %x", what, got, want[:n])
+					}
+					checkSentinel(t, got, what)
+				}
+			}
+		}
+	}
+}
+
 func TestGuardPagePopcount(t *testing.T) {
 	r := kernelRand(t)
 	const maxWords = 300

@@ -22,16 +22,19 @@ func Pack(dst, src []uint64, base uint64, w uint) {
 // adding base to each: dst[i] = base + value i. It reads only
 // src[:WordsFor(len(dst), w)] and panics if src is shorter than that.
 func Unpack(dst, src []uint64, base uint64, w uint) {
+	// Inlined into the caller: unpack checks the arguments and is the one
+	// call level between the caller and the kernels' dispatch.
+	unpack(dst, src, base, w)
+}
+
+// unpackSource returns the words of src that Unpack reads,
+// src[:WordsFor(len(dst), w)], and panics if w is out of range or src is
+// shorter than that.
+func unpackSource(dst, src []uint64, w uint) []uint64 {
 	if w > MaxWidth {
 		panic("bitpack: Unpack width out of range")
 	}
-	nw := WordsFor(len(dst), w)
-	_ = src[:nw]
-	if w == 64 && base == 0 && unpackCopies64() {
-		copy(dst, src)
-		return
-	}
-	unpack(dst, src[:nw], base, w)
+	return src[:WordsFor(len(dst), w)]
 }
 
 // packGeneric is the portable Pack kernel and the oracle for the others.

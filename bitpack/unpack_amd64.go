@@ -104,24 +104,25 @@ func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base ui
 func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
 
 // unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
-// adding base, then 8 more to tailOut if it is not nil. mask has the low w
-// bits set. Group j reads the 16 bytes at each of its offsets from byte
-// j*w of src: the caller makes sure they are there.
+// adding base, then restGroups*8 more from rest (if rest is not nil), then
+// tail (0..7) more from one more group. mask has the low w bits set. Group
+// j reads the 16 bytes at each of its offsets from byte j*w of src: the
+// caller makes sure they are there.
 //
 //go:noescape
-func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
+func unpackAVX2(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)
 
 // unpackAVX2Perm is unpackAVX2 for widths 1..31: group j reads the 32 bytes
 // from byte j*w of src. After the groups of src it decodes restGroups
 // more from rest (if rest is not nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
 
 // unpackAVX2PermNoBase is unpackAVX2Perm for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
 
 // unpackAVX2Bcast is unpackAVX2 for widths 1..15: group j reads the 8 bytes
 // from byte j*w of src and the 8 from the offset in table. After the
@@ -129,12 +130,12 @@ func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGr
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
 
 // unpackAVX2BcastNoBase is unpackAVX2Bcast for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
 
 // unpackAVX2Lanes is unpackAVX2 for widths 1..31: group j reads the 16 bytes
 // from byte j*w of src and the 16 from the offset in table. After the
@@ -142,12 +143,12 @@ func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restG
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
 
 // unpackAVX2LanesNoBase is unpackAVX2Lanes for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
 
 // unpackAVX2PermWide is unpackAVX2 for widths 57..63: group j reads the 32 bytes
 // from byte j*w of src and the 32 from the offset in table. After the
@@ -155,12 +156,12 @@ func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restG
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
 
 // unpackAVX2PermWideNoBase is unpackAVX2PermWide for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
 
 // unpackAVX2W24 is unpackAVX2 for width 24 (w must be 24; mask is unused): group
 // j reads the 16 bytes from byte j*24 of src and from byte j*24+12. After
@@ -168,12 +169,12 @@ func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, re
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
 
 // unpackAVX2W24NoBase is unpackAVX2W24 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
 
 // unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
 // base. It reads and writes nothing past them.

@@ -2653,15 +2653,15 @@ unpackAVX512W32NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)
+// func unpackAVX2(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2(SB), NOSPLIT, $0-64
+TEXT ·unpackAVX2(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
 	MOVQ         src+8(FP), CX
 	MOVQ         groups+16(FP), DX
-	MOVQ         w+32(FP), BX
-	MOVQ         table+56(FP), SI
-	MOVQ         mask+40(FP), DI
+	MOVQ         w+48(FP), BX
+	MOVQ         table+72(FP), SI
+	MOVQ         mask+56(FP), DI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
@@ -2671,13 +2671,13 @@ TEXT ·unpackAVX2(SB), NOSPLIT, $0-64
 	MOVQ         144(SI), SI
 	VMOVQ        DI, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         base+24(FP), DI
+	MOVQ         base+40(FP), DI
 	VMOVQ        DI, X5
 	VPBROADCASTQ X5, Y5
 
 unpackAVX2_loop:
 	TESTQ       DX, DX
-	JZ          unpackAVX2_tail
+	JZ          unpackAVX2_rest
 	VMOVDQU     (CX), X6
 	VINSERTI128 $0x01, (CX)(R8*1), Y6, Y6
 	VPSHUFB     Y0, Y6, Y6
@@ -2697,9 +2697,19 @@ unpackAVX2_loop:
 	DECQ        DX
 	JMP         unpackAVX2_loop
 
+unpackAVX2_rest:
+	MOVQ  rest+24(FP), DI
+	TESTQ DI, DI
+	JZ    unpackAVX2_tail
+	MOVQ  DI, CX
+	MOVQ  restGroups+32(FP), DX
+	XORQ  DI, DI
+	MOVQ  DI, rest+24(FP)
+	JMP   unpackAVX2_loop
+
 unpackAVX2_tail:
-	MOVQ        tailOut+48(FP), AX
-	TESTQ       AX, AX
+	MOVQ        tail+64(FP), DX
+	TESTQ       DX, DX
 	JZ          unpackAVX2_done
 	VMOVDQU     (CX), X8
 	VINSERTI128 $0x01, (CX)(R8*1), Y8, Y8
@@ -2713,14 +2723,29 @@ unpackAVX2_tail:
 	VPSRLVQ     Y3, Y9, Y9
 	VPAND       Y4, Y9, Y9
 	VPADDQ      Y5, Y9, Y9
+	TESTQ       $0x00000004, DX
+	JZ          unpackAVX2_tail2
 	VMOVDQU     Y8, (AX)
-	VMOVDQU     Y9, 32(AX)
+	VMOVDQA     Y9, Y8
+	ADDQ        $0x20, AX
+
+unpackAVX2_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2_tail1
+	VMOVDQU      X8, (AX)
+	VEXTRACTI128 $0x01, Y8, X8
+	ADDQ         $0x10, AX
+
+unpackAVX2_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2_done
+	VMOVQ X8, (AX)
 
 unpackAVX2_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2Perm(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -2826,26 +2851,41 @@ unpackAVX2Perm_rest:
 	JMP   unpackAVX2Perm_start
 
 unpackAVX2Perm_tail:
-	MOVQ    tailOut+64(FP), AX
-	TESTQ   AX, AX
+	MOVQ    tail+64(FP), DX
+	TESTQ   DX, DX
 	JZ      unpackAVX2Perm_done
 	VMOVDQU (CX), Y6
 	VPERMD  Y6, Y0, Y0
 	VPSRLVQ Y1, Y0, Y0
 	VPAND   Y4, Y0, Y0
 	VPADDQ  Y5, Y0, Y0
+	VPERMD  Y6, Y2, Y1
+	VPSRLVQ Y3, Y1, Y1
+	VPAND   Y4, Y1, Y1
+	VPADDQ  Y5, Y1, Y1
+	TESTQ   $0x00000004, DX
+	JZ      unpackAVX2Perm_tail2
 	VMOVDQU Y0, (AX)
-	VPERMD  Y6, Y2, Y0
-	VPSRLVQ Y3, Y0, Y0
-	VPAND   Y4, Y0, Y0
-	VPADDQ  Y5, Y0, Y0
-	VMOVDQU Y0, 32(AX)
+	VMOVDQA Y1, Y0
+	ADDQ    $0x20, AX
+
+unpackAVX2Perm_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2Perm_tail1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX2Perm_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2Perm_done
+	VMOVQ X0, (AX)
 
 unpackAVX2Perm_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)
+// func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2PermNoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -2938,24 +2978,39 @@ unpackAVX2PermNoBase_rest:
 	JMP   unpackAVX2PermNoBase_start
 
 unpackAVX2PermNoBase_tail:
-	MOVQ    tailOut+64(FP), AX
-	TESTQ   AX, AX
+	MOVQ    tail+64(FP), DX
+	TESTQ   DX, DX
 	JZ      unpackAVX2PermNoBase_done
 	VMOVDQU (CX), Y5
 	VPERMD  Y5, Y0, Y0
 	VPSRLVQ Y1, Y0, Y0
 	VPAND   Y4, Y0, Y0
+	VPERMD  Y5, Y2, Y1
+	VPSRLVQ Y3, Y1, Y1
+	VPAND   Y4, Y1, Y1
+	TESTQ   $0x00000004, DX
+	JZ      unpackAVX2PermNoBase_tail2
 	VMOVDQU Y0, (AX)
-	VPERMD  Y5, Y2, Y0
-	VPSRLVQ Y3, Y0, Y0
-	VPAND   Y4, Y0, Y0
-	VMOVDQU Y0, 32(AX)
+	VMOVDQA Y1, Y0
+	ADDQ    $0x20, AX
+
+unpackAVX2PermNoBase_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2PermNoBase_tail1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX2PermNoBase_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2PermNoBase_done
+	VMOVQ X0, (AX)
 
 unpackAVX2PermNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3058,25 +3113,40 @@ unpackAVX2Bcast_rest:
 	JMP   unpackAVX2Bcast_start
 
 unpackAVX2Bcast_tail:
-	MOVQ         tailOut+64(FP), AX
-	TESTQ        AX, AX
+	MOVQ         tail+64(FP), DX
+	TESTQ        DX, DX
 	JZ           unpackAVX2Bcast_done
 	VPBROADCASTQ (CX), Y4
 	VPSRLVQ      Y0, Y4, Y4
 	VPAND        Y2, Y4, Y4
 	VPADDQ       Y3, Y4, Y4
-	VMOVDQU      Y4, (AX)
 	VPBROADCASTQ (R8), Y0
 	VPSRLVQ      Y1, Y0, Y0
 	VPAND        Y2, Y0, Y0
 	VPADDQ       Y3, Y0, Y0
-	VMOVDQU      Y0, 32(AX)
+	TESTQ        $0x00000004, DX
+	JZ           unpackAVX2Bcast_tail2
+	VMOVDQU      Y4, (AX)
+	VMOVDQA      Y0, Y4
+	ADDQ         $0x20, AX
+
+unpackAVX2Bcast_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2Bcast_tail1
+	VMOVDQU      X4, (AX)
+	VEXTRACTI128 $0x01, Y4, X4
+	ADDQ         $0x10, AX
+
+unpackAVX2Bcast_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2Bcast_done
+	VMOVQ X4, (AX)
 
 unpackAVX2Bcast_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[9]uint64)
+// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3166,23 +3236,38 @@ unpackAVX2BcastNoBase_rest:
 	JMP   unpackAVX2BcastNoBase_start
 
 unpackAVX2BcastNoBase_tail:
-	MOVQ         tailOut+64(FP), AX
-	TESTQ        AX, AX
+	MOVQ         tail+64(FP), DX
+	TESTQ        DX, DX
 	JZ           unpackAVX2BcastNoBase_done
 	VPBROADCASTQ (CX), Y3
 	VPSRLVQ      Y0, Y3, Y3
 	VPAND        Y2, Y3, Y3
-	VMOVDQU      Y3, (AX)
 	VPBROADCASTQ (R8), Y0
 	VPSRLVQ      Y1, Y0, Y0
 	VPAND        Y2, Y0, Y0
-	VMOVDQU      Y0, 32(AX)
+	TESTQ        $0x00000004, DX
+	JZ           unpackAVX2BcastNoBase_tail2
+	VMOVDQU      Y3, (AX)
+	VMOVDQA      Y0, Y3
+	ADDQ         $0x20, AX
+
+unpackAVX2BcastNoBase_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2BcastNoBase_tail1
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, X3
+	ADDQ         $0x10, AX
+
+unpackAVX2BcastNoBase_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2BcastNoBase_done
+	VMOVQ X3, (AX)
 
 unpackAVX2BcastNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+// func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2Lanes(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3297,27 +3382,42 @@ unpackAVX2Lanes_rest:
 	JMP   unpackAVX2Lanes_start
 
 unpackAVX2Lanes_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
+	MOVQ           tail+64(FP), DX
+	TESTQ          DX, DX
 	JZ             unpackAVX2Lanes_done
 	VBROADCASTI128 (CX), Y6
 	VPSHUFB        Y0, Y6, Y6
 	VPSRLVQ        Y1, Y6, Y6
 	VPAND          Y4, Y6, Y6
 	VPADDQ         Y5, Y6, Y6
-	VMOVDQU        Y6, (AX)
 	VBROADCASTI128 (R8), Y0
 	VPSHUFB        Y2, Y0, Y0
 	VPSRLVQ        Y3, Y0, Y0
 	VPAND          Y4, Y0, Y0
 	VPADDQ         Y5, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+	TESTQ          $0x00000004, DX
+	JZ             unpackAVX2Lanes_tail2
+	VMOVDQU        Y6, (AX)
+	VMOVDQA        Y0, Y6
+	ADDQ           $0x20, AX
+
+unpackAVX2Lanes_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2Lanes_tail1
+	VMOVDQU      X6, (AX)
+	VEXTRACTI128 $0x01, Y6, X6
+	ADDQ         $0x10, AX
+
+unpackAVX2Lanes_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2Lanes_done
+	VMOVQ X6, (AX)
 
 unpackAVX2Lanes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[17]uint64)
+// func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2LanesNoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3419,25 +3519,40 @@ unpackAVX2LanesNoBase_rest:
 	JMP   unpackAVX2LanesNoBase_start
 
 unpackAVX2LanesNoBase_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
+	MOVQ           tail+64(FP), DX
+	TESTQ          DX, DX
 	JZ             unpackAVX2LanesNoBase_done
 	VBROADCASTI128 (CX), Y5
 	VPSHUFB        Y0, Y5, Y5
 	VPSRLVQ        Y1, Y5, Y5
 	VPAND          Y4, Y5, Y5
-	VMOVDQU        Y5, (AX)
 	VBROADCASTI128 (R8), Y0
 	VPSHUFB        Y2, Y0, Y0
 	VPSRLVQ        Y3, Y0, Y0
 	VPAND          Y4, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+	TESTQ          $0x00000004, DX
+	JZ             unpackAVX2LanesNoBase_tail2
+	VMOVDQU        Y5, (AX)
+	VMOVDQA        Y0, Y5
+	ADDQ           $0x20, AX
+
+unpackAVX2LanesNoBase_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2LanesNoBase_tail1
+	VMOVDQU      X5, (AX)
+	VEXTRACTI128 $0x01, Y5, X5
+	ADDQ         $0x10, AX
+
+unpackAVX2LanesNoBase_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2LanesNoBase_done
+	VMOVQ X5, (AX)
 
 unpackAVX2LanesNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+// func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2PermWide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3549,8 +3664,8 @@ unpackAVX2PermWide_rest:
 	JMP   unpackAVX2PermWide_start
 
 unpackAVX2PermWide_tail:
-	MOVQ    tailOut+64(FP), AX
-	TESTQ   AX, AX
+	MOVQ    tail+64(FP), DX
+	TESTQ   DX, DX
 	JZ      unpackAVX2PermWide_done
 	VMOVDQU (CX), Y10
 	VPERMD  Y10, Y0, Y0
@@ -3560,22 +3675,37 @@ unpackAVX2PermWide_tail:
 	VPOR    Y1, Y0, Y0
 	VPAND   Y8, Y0, Y0
 	VPADDQ  Y9, Y0, Y0
+	VMOVDQU (DI), Y1
+	VPERMD  Y1, Y4, Y2
+	VPERMD  Y1, Y5, Y1
+	VPSRLVQ Y6, Y2, Y2
+	VPSLLVQ Y7, Y1, Y1
+	VPOR    Y1, Y2, Y2
+	VPAND   Y8, Y2, Y2
+	VPADDQ  Y9, Y2, Y2
+	TESTQ   $0x00000004, DX
+	JZ      unpackAVX2PermWide_tail2
 	VMOVDQU Y0, (AX)
-	VMOVDQU (DI), Y0
-	VPERMD  Y0, Y4, Y1
-	VPERMD  Y0, Y5, Y0
-	VPSRLVQ Y6, Y1, Y1
-	VPSLLVQ Y7, Y0, Y0
-	VPOR    Y0, Y1, Y1
-	VPAND   Y8, Y1, Y1
-	VPADDQ  Y9, Y1, Y1
-	VMOVDQU Y1, 32(AX)
+	VMOVDQA Y2, Y0
+	ADDQ    $0x20, AX
+
+unpackAVX2PermWide_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2PermWide_tail1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX2PermWide_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2PermWide_done
+	VMOVQ X0, (AX)
 
 unpackAVX2PermWide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)
+// func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2PermWideNoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3678,8 +3808,8 @@ unpackAVX2PermWideNoBase_rest:
 	JMP   unpackAVX2PermWideNoBase_start
 
 unpackAVX2PermWideNoBase_tail:
-	MOVQ    tailOut+64(FP), AX
-	TESTQ   AX, AX
+	MOVQ    tail+64(FP), DX
+	TESTQ   DX, DX
 	JZ      unpackAVX2PermWideNoBase_done
 	VMOVDQU (CX), Y9
 	VPERMD  Y9, Y0, Y0
@@ -3688,21 +3818,36 @@ unpackAVX2PermWideNoBase_tail:
 	VPSLLVQ Y3, Y1, Y1
 	VPOR    Y1, Y0, Y0
 	VPAND   Y8, Y0, Y0
+	VMOVDQU (DI), Y1
+	VPERMD  Y1, Y4, Y2
+	VPERMD  Y1, Y5, Y1
+	VPSRLVQ Y6, Y2, Y2
+	VPSLLVQ Y7, Y1, Y1
+	VPOR    Y1, Y2, Y2
+	VPAND   Y8, Y2, Y2
+	TESTQ   $0x00000004, DX
+	JZ      unpackAVX2PermWideNoBase_tail2
 	VMOVDQU Y0, (AX)
-	VMOVDQU (DI), Y0
-	VPERMD  Y0, Y4, Y1
-	VPERMD  Y0, Y5, Y0
-	VPSRLVQ Y6, Y1, Y1
-	VPSLLVQ Y7, Y0, Y0
-	VPOR    Y0, Y1, Y1
-	VPAND   Y8, Y1, Y1
-	VMOVDQU Y1, 32(AX)
+	VMOVDQA Y2, Y0
+	ADDQ    $0x20, AX
+
+unpackAVX2PermWideNoBase_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2PermWideNoBase_tail1
+	VMOVDQU      X0, (AX)
+	VEXTRACTI128 $0x01, Y0, X0
+	ADDQ         $0x10, AX
+
+unpackAVX2PermWideNoBase_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2PermWideNoBase_done
+	VMOVQ X0, (AX)
 
 unpackAVX2PermWideNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+// func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W24(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
@@ -3788,23 +3933,38 @@ unpackAVX2W24_rest:
 	JMP   unpackAVX2W24_start
 
 unpackAVX2W24_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
+	MOVQ           tail+64(FP), DX
+	TESTQ          DX, DX
 	JZ             unpackAVX2W24_done
 	VBROADCASTI128 (CX), Y3
 	VPSHUFB        Y0, Y3, Y3
 	VPADDQ         Y2, Y3, Y3
-	VMOVDQU        Y3, (AX)
 	VBROADCASTI128 12(CX), Y0
 	VPSHUFB        Y1, Y0, Y0
 	VPADDQ         Y2, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+	TESTQ          $0x00000004, DX
+	JZ             unpackAVX2W24_tail2
+	VMOVDQU        Y3, (AX)
+	VMOVDQA        Y0, Y3
+	ADDQ           $0x20, AX
+
+unpackAVX2W24_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2W24_tail1
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, X3
+	ADDQ         $0x10, AX
+
+unpackAVX2W24_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2W24_done
+	VMOVQ X3, (AX)
 
 unpackAVX2W24_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)
+// func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W24NoBase(SB), NOSPLIT, $0-80
 	MOVQ    dst+0(FP), AX
@@ -3877,15 +4037,30 @@ unpackAVX2W24NoBase_rest:
 	JMP   unpackAVX2W24NoBase_start
 
 unpackAVX2W24NoBase_tail:
-	MOVQ           tailOut+64(FP), AX
-	TESTQ          AX, AX
+	MOVQ           tail+64(FP), DX
+	TESTQ          DX, DX
 	JZ             unpackAVX2W24NoBase_done
 	VBROADCASTI128 (CX), Y2
 	VPSHUFB        Y0, Y2, Y2
-	VMOVDQU        Y2, (AX)
 	VBROADCASTI128 12(CX), Y0
 	VPSHUFB        Y1, Y0, Y0
-	VMOVDQU        Y0, 32(AX)
+	TESTQ          $0x00000004, DX
+	JZ             unpackAVX2W24NoBase_tail2
+	VMOVDQU        Y2, (AX)
+	VMOVDQA        Y0, Y2
+	ADDQ           $0x20, AX
+
+unpackAVX2W24NoBase_tail2:
+	TESTQ        $0x00000002, DX
+	JZ           unpackAVX2W24NoBase_tail1
+	VMOVDQU      X2, (AX)
+	VEXTRACTI128 $0x01, Y2, X2
+	ADDQ         $0x10, AX
+
+unpackAVX2W24NoBase_tail1:
+	TESTQ $0x00000001, DX
+	JZ    unpackAVX2W24NoBase_done
+	VMOVQ X2, (AX)
 
 unpackAVX2W24NoBase_done:
 	VZEROUPPER

@@ -187,13 +187,14 @@ func (d *avx2Decoder) decode(src Register, out [2]VecVirtual) {
 
 func unpackAVX2() {
 	const name = "unpackAVX2"
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[20]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)")
 	Pragma("noescape")
 	Doc(
 		name+" decodes groups*8 values of width w (1..56 or 64) from src to dst,",
-		"adding base, then 8 more to tailOut if it is not nil. mask has the low w",
-		"bits set. Group j reads the 16 bytes at each of its offsets from byte",
-		"j*w of src: the caller makes sure they are there.",
+		"adding base, then restGroups*8 more from rest (if rest is not nil), then",
+		"tail (0..7) more from one more group. mask has the low w bits set. Group",
+		"j reads the 16 bytes at each of its offsets from byte j*w of src: the",
+		"caller makes sure they are there.",
 	)
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
@@ -204,7 +205,7 @@ func unpackAVX2() {
 
 	Label(name + "_loop")
 	TESTQ(groups, groups)
-	JZ(LabelRef(name + "_tail"))
+	JZ(LabelRef(name + "_rest"))
 	out := [2]VecVirtual{YMM(), YMM()}
 	d.decode(src, out)
 	VMOVDQU(out[0], Mem{Base: dst})
@@ -214,18 +215,11 @@ func unpackAVX2() {
 	DECQ(groups)
 	JMP(LabelRef(name + "_loop"))
 
-	Label(name + "_tail")
-	tailOut := Load(Param("tailOut"), GP64())
-	TESTQ(tailOut, tailOut)
-	JZ(LabelRef(name + "_done"))
-	outTail := [2]VecVirtual{YMM(), YMM()}
-	d.decode(src, outTail)
-	VMOVDQU(outTail[0], Mem{Base: tailOut})
-	VMOVDQU(outTail[1], Mem{Base: tailOut, Disp: 32})
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
+	unpackAVX2RestTail(name, "_loop", dst, src, groups, func() [2]VecVirtual {
+		out := [2]VecVirtual{YMM(), YMM()}
+		d.decode(src, out)
+		return out
+	})
 }
 
 // unpackTable layout (bytes), built by unpackTables in package bitpack:
@@ -893,7 +887,7 @@ const unpackAVX2PermUnroll = 4
 // 9..31 runs this same group (not unrolled), so the two are at par where
 // this one runs.
 func unpackAVX2Perm(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[16]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)")
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2Perm for base 0: it adds nothing.")
@@ -920,8 +914,9 @@ func unpackAVX2Perm(name string, noBase bool) {
 	if !noBase {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
 	}
-	// decode decodes the group whose bytes are at m to dst+disp.
-	decode := func(m Mem, disp int) {
+	// decode decodes the group whose bytes are at m to dst+disp, or if
+	// out is not nil to out.
+	decode := func(m Mem, disp int, out *[2]VecVirtual) {
 		group := YMM()
 		VMOVDQU(m, group)
 		for h := 0; h < 2; h++ {
@@ -932,7 +927,7 @@ func unpackAVX2Perm(name string, noBase bool) {
 			if base != nil {
 				VPADDQ(base, y, y)
 			}
-			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+			storeOrKeep(y, h, dst, disp, out)
 		}
 	}
 	w3 := GP64()
@@ -952,7 +947,7 @@ func unpackAVX2Perm(name string, noBase bool) {
 		case 3:
 			at = Mem{Base: src, Index: w3, Scale: 1}
 		}
-		decode(at, 64*u)
+		decode(at, 64*u, nil)
 	}
 	LEAQ(Mem{Base: src, Index: w, Scale: 4}, src)
 	ADDQ(U32(64*unroll), dst)
@@ -963,13 +958,24 @@ func unpackAVX2Perm(name string, noBase bool) {
 	ADDQ(U8(unroll), groups)
 	JZ(LabelRef(name + "_rest"))
 	Label(name + "_loop1")
-	decode(Mem{Base: src}, 0)
+	decode(Mem{Base: src}, 0, nil)
 	ADDQ(w, src)
 	ADDQ(U8(64), dst)
 	DECQ(groups)
 	JNZ(LabelRef(name + "_loop1"))
 
-	// Then the groups in rest (once: rest is nil the second time).
+	unpackAVX2RestTail(name, "_start", dst, src, groups, func() (out [2]VecVirtual) {
+		decode(Mem{Base: src}, 0, &out)
+		return out
+	})
+}
+
+// unpackAVX2RestTail emits the end of the AVX2 kernels that take rest,
+// restGroups and tail, from label name_rest on: if rest is not nil, src =
+// rest, groups = restGroups, rest = nil and a jump to name+again, the
+// loop; then the first tail values of one more group, which decodeTail
+// decodes from src; then the return.
+func unpackAVX2RestTail(name, again string, dst, src, groups Register, decodeTail func() [2]VecVirtual) {
 	Label(name + "_rest")
 	rest := Load(Param("rest"), GP64())
 	TESTQ(rest, rest)
@@ -978,18 +984,51 @@ func unpackAVX2Perm(name string, noBase bool) {
 	Load(Param("restGroups"), groups)
 	XORQ(rest, rest)
 	Store(rest, Param("rest"))
-	JMP(LabelRef(name + "_start"))
+	JMP(LabelRef(name + again))
 
 	Label(name + "_tail")
-	tailOut := Load(Param("tailOut"), GP64())
-	TESTQ(tailOut, tailOut)
+	tail := Load(Param("tail"), GP64())
+	TESTQ(tail, tail)
 	JZ(LabelRef(name + "_done"))
-	MOVQ(tailOut, dst)
-	decode(Mem{Base: src}, 0)
+	storeTailAVX2(name, dst, tail, decodeTail())
 
 	Label(name + "_done")
 	VZEROUPPER()
 	RET()
+}
+
+// storeOrKeep stores y, values 4h..4h+3 of a group, to dst+disp+32h, or
+// if out is not nil keeps it in out[h].
+func storeOrKeep(y VecVirtual, h int, dst Register, disp int, out *[2]VecVirtual) {
+	if out != nil {
+		out[h] = y
+		return
+	}
+	VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+}
+
+// storeTailAVX2 stores the first tail (1..7) values of a group, values
+// 0..3 in out[0] and 4..7 in out[1], to dst: 4, 2 and 1 of them as tail's
+// bits say, with plain stores of 32, 16 and 8 bytes. No byte past them is
+// written, and no store is masked (a masked store whose lanes reach a page
+// that is not present can cost a microcode assist).
+func storeTailAVX2(name string, dst, tail Register, out [2]VecVirtual) {
+	lo := out[0]
+	TESTQ(U32(4), tail)
+	JZ(LabelRef(name + "_tail2"))
+	VMOVDQU(lo, Mem{Base: dst})
+	VMOVDQA(out[1], lo)
+	ADDQ(U8(32), dst)
+	Label(name + "_tail2")
+	TESTQ(U32(2), tail)
+	JZ(LabelRef(name + "_tail1"))
+	VMOVDQU(lo.AsX(), Mem{Base: dst})
+	VEXTRACTI128(U8(1), lo, lo.AsX())
+	ADDQ(U8(16), dst)
+	Label(name + "_tail1")
+	TESTQ(U32(1), tail)
+	JZ(LabelRef(name + "_done"))
+	VMOVQ(lo.AsX(), Mem{Base: dst})
 }
 
 // unpackAVX2Loads is what the kernels built by unpackAVX2Loop read: the
@@ -1017,9 +1056,10 @@ func (l *unpackAVX2Loads) at(i, u int) Mem {
 
 // unpackAVX2Loop emits the loops of the kernels with the signature of
 // unpackAVX2Perm: the groups of src, unroll (2 or 4) a pass then one at a
-// time, then those of rest (if not nil), then the tail group to tailOut.
-// decode(u, disp) decodes the u-th group of the pass to dst+disp.
-func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpackAVX2Loads, decode func(u, disp int)) {
+// time, then those of rest (if not nil), then the first tail values of one
+// more group. decode(u, disp, out) decodes the u-th group of the pass to
+// dst+disp, or if out is not nil to out.
+func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpackAVX2Loads, decode func(u, disp int, out *[2]VecVirtual)) {
 	Label(name + "_start")
 	for i := 1; i < len(l.ptr); i++ {
 		LEAQ(Mem{Base: src, Index: l.offset[i], Scale: 1}, l.ptr[i])
@@ -1028,7 +1068,7 @@ func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpac
 	JB(LabelRef(name + "_short"))
 	Label(name + "_loop")
 	for u := 0; u < unroll; u++ {
-		decode(u, 64*u)
+		decode(u, 64*u, nil)
 	}
 	for i := range l.ptr {
 		LEAQ(Mem{Base: l.ptr[i], Index: l.w, Scale: uint8(unroll)}, l.ptr[i])
@@ -1041,7 +1081,7 @@ func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpac
 	ADDQ(U8(unroll), groups)
 	JZ(LabelRef(name + "_rest"))
 	Label(name + "_loop1")
-	decode(0, 0)
+	decode(0, 0, nil)
 	for i := range l.ptr {
 		ADDQ(l.w, l.ptr[i])
 	}
@@ -1049,27 +1089,10 @@ func unpackAVX2Loop(name string, unroll int, dst, src, groups Register, l *unpac
 	DECQ(groups)
 	JNZ(LabelRef(name + "_loop1"))
 
-	// Then the groups in rest (once: rest is nil the second time).
-	Label(name + "_rest")
-	rest := Load(Param("rest"), GP64())
-	TESTQ(rest, rest)
-	JZ(LabelRef(name + "_tail"))
-	MOVQ(rest, src)
-	Load(Param("restGroups"), groups)
-	XORQ(rest, rest)
-	Store(rest, Param("rest"))
-	JMP(LabelRef(name + "_start"))
-
-	Label(name + "_tail")
-	tailOut := Load(Param("tailOut"), GP64())
-	TESTQ(tailOut, tailOut)
-	JZ(LabelRef(name + "_done"))
-	MOVQ(tailOut, dst)
-	decode(0, 0)
-
-	Label(name + "_done")
-	VZEROUPPER()
-	RET()
+	unpackAVX2RestTail(name, "_start", dst, src, groups, func() (out [2]VecVirtual) {
+		decode(0, 0, &out)
+		return out
+	})
 }
 
 // unpackTableAVX2B layout (bytes), built by unpackTablesAVX2B in package
@@ -1129,7 +1152,7 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 		kernel, tableLen, widths, loadBytes = "unpackAVX2Lanes", 17, "1..31", "16"
 		shiftAt, offsetAt = unpackTableAVX2LShift, unpackTableAVX2LOffset
 	}
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[%d]uint64)", tableLen))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[%d]uint64)", tableLen))
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is " + kernel + " for base 0: it adds nothing.")
@@ -1165,7 +1188,7 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 	w3 := GP64()
 	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
 	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w, w3: w3}
-	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
+	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int, out *[2]VecVirtual) {
 		for h := 0; h < 2; h++ {
 			y := YMM()
 			if lanes {
@@ -1179,7 +1202,7 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 			if base != nil {
 				VPADDQ(base, y, y)
 			}
-			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+			storeOrKeep(y, h, dst, disp, out)
 		}
 	})
 }
@@ -1191,7 +1214,7 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 // zeroes the others: 2 vector instructions per group (no base) against
 // unpackAVX2Perm's 6.
 func unpackAVX2Bytes24(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[8]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)")
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2W24 for base 0: it adds nothing.")
@@ -1220,7 +1243,7 @@ func unpackAVX2Bytes24(name string, noBase bool) {
 	w3 := GP64()
 	LEAQ(Mem{Base: w, Index: w, Scale: 2}, w3)
 	l := &unpackAVX2Loads{ptr: []Register{src}, w: w, w3: w3}
-	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int) {
+	unpackAVX2Loop(name, 4, dst, src, groups, l, func(u, disp int, out *[2]VecVirtual) {
 		for h := 0; h < 2; h++ {
 			y := YMM()
 			m := l.at(0, u)
@@ -1230,7 +1253,7 @@ func unpackAVX2Bytes24(name string, noBase bool) {
 			if base != nil {
 				VPADDQ(base, y, y)
 			}
-			VMOVDQU(y, Mem{Base: dst, Disp: disp + 32*h})
+			storeOrKeep(y, h, dst, disp, out)
 		}
 	})
 }
@@ -1263,7 +1286,7 @@ const (
 // per value, 4 VINSERTI128, 4 shifts, two unpacks, VPOR and VPERMQ per half
 // group), which ran at 0.84x parquet-go's scalar code on an Intel core.
 func unpackAVX2PermWide(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tailOut *uint64, table *[33]uint64)")
+	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)")
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2PermWide for base 0: it adds nothing.")
@@ -1296,7 +1319,7 @@ func unpackAVX2PermWide(name string, noBase bool) {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
 	}
 	l := &unpackAVX2Loads{ptr: []Register{src, GP64()}, offset: []Register{nil, off}, w: w}
-	unpackAVX2Loop(name, 2, dst, src, groups, l, func(u, disp int) {
+	unpackAVX2Loop(name, 2, dst, src, groups, l, func(u, disp int, out *[2]VecVirtual) {
 		for h := 0; h < 2; h++ {
 			m, lo, hi := YMM(), YMM(), YMM()
 			VMOVDQU(l.at(h, u), m)
@@ -1309,7 +1332,7 @@ func unpackAVX2PermWide(name string, noBase bool) {
 			if base != nil {
 				VPADDQ(base, lo, lo)
 			}
-			VMOVDQU(lo, Mem{Base: dst, Disp: disp + 32*h})
+			storeOrKeep(lo, h, dst, disp, out)
 		}
 	})
 }
