@@ -34,7 +34,9 @@ func unpackSource(dst, src []uint64, w uint) []uint64 {
 	if w > MaxWidth {
 		panic("bitpack: Unpack width out of range")
 	}
-	return src[:WordsFor(len(dst), w)]
+	// WordsFor without its overflow care: dst's bytes are in memory, so
+	// len(dst) < 2^61 and len(dst)*w+63 < 2^64.
+	return src[:(uint(len(dst))*w+63)/64]
 }
 
 // packGeneric is the portable Pack kernel and the oracle for the others.
