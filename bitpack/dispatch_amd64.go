@@ -72,6 +72,13 @@ var (
 	// per width 100.9-109.0 ns against 101.4-113.2, both at 100-103 at
 	// their minimum (bitpack-zen4.txt); it keeps Zen 3's kernel.
 	useAVX2Lanes = cpuid.CPU.VendorID == cpuid.AMD && cpuid.CPU.Family < 0x1A || cpuid.CPU.VendorID == cpuid.Hygon
+	// usePackHalf picks, for Pack at widths 9..31 on AVX-512, the kernels
+	// that store the low 32 bytes of each group's vector
+	// (packAVX512Half, packAVX512NoBaseHalf) over those that store all 64
+	// (packAVX512, packAVX512NoBase): on Zen 4, whose 64-byte stores are
+	// two 32-byte ones, by measurement (PERFORMANCE.md, "Per-CPU choice:
+	// AVX-512 Pack at widths 9..31"). Not measured elsewhere.
+	usePackHalf = zen4
 )
 
 // unpackMinAVX512 is the length below which unpack stays in Go. The
@@ -526,17 +533,18 @@ func packAVX2Groups(dst *byte, src *uint64, groups uint, base uint64, w uint, ta
 }
 
 // packWithAVX512 is pack on the AVX-512 kernels, without the cutoff, with
-// the kernel of widths 57..63 that useWideVPERMI2B picks.
+// the kernels that useWideVPERMI2B and usePackHalf pick.
 func packWithAVX512(dst, src []uint64, base uint64, w uint) {
-	packWithAVX512Using(dst, src, base, w, useWideVPERMI2B)
+	packWithAVX512Using(dst, src, base, w, useWideVPERMI2B, usePackHalf)
 }
 
 // packWithAVX512Using is packWithAVX512 on packAVX512WideVPERMI2B at widths
-// 57..63 if wideVPERMI2B, else on packAVX512Wide. dst is exactly
+// 57..63 if wideVPERMI2B, else on packAVX512Wide, and on packAVX512Half
+// (packAVX512NoBaseHalf at base 0) at widths 9..31 if half. dst is exactly
 // WordsFor(len(src), w) long. Widths 1, 8, 16, 24, 32 and 64 have their own
 // kernels, where each value's bits land at a fixed place in the output, so
 // whole vectors are stored once (no overlapping stores).
-func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B bool) {
+func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B, half bool) {
 	n := uint(len(src))
 	if w == 0 || n == 0 {
 		packGeneric(dst, src, base, w)
@@ -615,6 +623,10 @@ func packWithAVX512Using(dst, src []uint64, base uint64, w uint, wideVPERMI2B bo
 		packAVX512WideVPERMI2B((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	} else if w > 56 && w < 64 {
 		packAVX512Wide((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	} else if half && w < 32 && base == 0 {
+		packAVX512NoBaseHalf((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
+	} else if half && w < 32 {
+		packAVX512Half((*byte)(start), last, in, int(groups), safe, tail, base, w, lowMask(w), &packTables[w])
 	} else if base == 0 {
 		// No subtraction, one 512-bit operation fewer a group: on Zen 4,
 		// which runs each as two halves, 1024 values at base 0 took

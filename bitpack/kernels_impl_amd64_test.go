@@ -101,18 +101,19 @@ func cpuinfoMissing(t testing.TB, features []cpuid.FeatureID) []string {
 // test ends.
 func (impl kernelImpl) use(t testing.TB) {
 	t.Helper()
-	saved512, saved2, savedPDEP, savedWide, savedLanes := useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, useAVX2Lanes
-	useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, useAVX2Lanes = impl.avx512, impl.avx2, impl.avx2, impl.wideVPERMI2B, impl.avx2Lanes
+	saved512, saved2, savedPDEP, savedWide, savedHalf, savedLanes := useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, usePackHalf, useAVX2Lanes
+	useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, usePackHalf, useAVX2Lanes = impl.avx512, impl.avx2, impl.avx2, impl.wideVPERMI2B, impl.packHalf, impl.avx2Lanes
 	t.Cleanup(func() {
-		useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, useAVX2Lanes = saved512, saved2, savedPDEP, savedWide, savedLanes
+		useAVX512, useAVX2, useFastPDEP, useWideVPERMI2B, usePackHalf, useAVX2Lanes = saved512, saved2, savedPDEP, savedWide, savedHalf, savedLanes
 	})
 }
 
 // variantImpls is kernelImpls with the kernels the dispatch picks by CPU
 // as implementations of their own, each right after the one it varies:
 // "avx512-vpermi2b", the AVX-512 kernels with packAVX512WideVPERMI2B for
-// Pack at widths 57..63 in place of packAVX512Wide (useWideVPERMI2B), and
-// "avx2-lanes", the AVX2 kernels with unpackAVX2Lanes for Unpack at widths
+// Pack at widths 57..63 in place of packAVX512Wide (useWideVPERMI2B),
+// "avx512-half", with the Pack kernels of 32-byte stores at widths 9..31
+// (usePackHalf), and "avx2-lanes", the AVX2 kernels with unpackAVX2Lanes for Unpack at widths
 // 17..31 in place of unpackAVX2Perm (useAVX2Lanes). The tests of Pack and
 // Unpack run them all on any CPU that has their extensions. (Their other
 // kernels are those of the implementation they vary: the tests of those
@@ -129,6 +130,11 @@ func variantImpls(t testing.TB) []kernelImpl {
 			v.name = "avx512-vpermi2b"
 			v.wideVPERMI2B = true
 			v.pack = packWithAVX512VPERMI2B
+			out = append(out, v)
+			v = impl
+			v.name = "avx512-half"
+			v.packHalf = true
+			v.pack = packWithAVX512Half
 			out = append(out, v)
 		case "avx2":
 			v := impl
@@ -156,13 +162,19 @@ func unpackWithAVX2Lanes(dst, src []uint64, base uint64, w uint) {
 // packWithAVX512Align is packWithAVX512 on packAVX512Wide at widths 57..63,
 // whatever the CPU.
 func packWithAVX512Align(dst, src []uint64, base uint64, w uint) {
-	packWithAVX512Using(dst, src, base, w, false)
+	packWithAVX512Using(dst, src, base, w, false, false)
+}
+
+// packWithAVX512Half is packWithAVX512 on packAVX512Half and
+// packAVX512NoBaseHalf at widths 9..31, whatever the CPU.
+func packWithAVX512Half(dst, src []uint64, base uint64, w uint) {
+	packWithAVX512Using(dst, src, base, w, false, true)
 }
 
 // packWithAVX512VPERMI2B is packWithAVX512 on packAVX512WideVPERMI2B at
 // widths 57..63, whatever the CPU.
 func packWithAVX512VPERMI2B(dst, src []uint64, base uint64, w uint) {
-	packWithAVX512Using(dst, src, base, w, true)
+	packWithAVX512Using(dst, src, base, w, true, false)
 }
 
 // TestKernelRequirements checks that the guard of each assembly kernel

@@ -23,11 +23,14 @@ type kernelImpl struct {
 	//lint:ignore U1000 read on amd64 only
 	avx2 bool
 	// wideVPERMI2B selects packAVX512WideVPERMI2B for Pack at widths
-	// 57..63 (useWideVPERMI2B), avx2Lanes unpackAVX2Lanes for Unpack at
-	// widths 17..31 (useAVX2Lanes); only variantImpls has implementations
-	// with them set.
+	// 57..63 (useWideVPERMI2B), packHalf the AVX-512 Pack kernels of
+	// 32-byte stores at widths 9..31 (usePackHalf), avx2Lanes
+	// unpackAVX2Lanes for Unpack at widths 17..31 (useAVX2Lanes); only
+	// variantImpls has implementations with them set.
 	//lint:ignore U1000 read on amd64 only
 	wideVPERMI2B bool
+	//lint:ignore U1000 read on amd64 only
+	packHalf bool
 	//lint:ignore U1000 read on amd64 only
 	avx2Lanes bool
 	//lint:ignore U1000 read on arm64 only

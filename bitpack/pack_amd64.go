@@ -21,6 +21,17 @@ func packAVX512(dst *byte, last *byte, src *uint64, groups int, safeGroups int, 
 //go:noescape
 func packAVX512NoBase(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 
+// packAVX512Half is packAVX512 for widths up to 32: each of the first safeGroups
+// groups stores the low 32 bytes of its vector, not 64.
+//
+//go:noescape
+func packAVX512Half(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+
+// packAVX512NoBaseHalf is packAVX512NoBase with packAVX512Half's stores.
+//
+//go:noescape
+func packAVX512NoBaseHalf(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+
 // packAVX512Wide is packAVX512 for widths 57..63, where a value can span nine bytes:
 // it ORs the ninth byte's bits into the next lane (VALIGNQ) and gathers
 // with one-table VPERMBs.

@@ -307,6 +307,269 @@ packAVX512NoBase_store:
 	VZEROUPPER
 	RET
 
+// func packAVX512Half(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2
+TEXT ·packAVX512Half(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+16(FP), CX
+	MOVQ         groups+24(FP), DX
+	MOVQ         safeGroups+32(FP), BX
+	MOVQ         w+56(FP), SI
+	MOVQ         mask+64(FP), DI
+	MOVQ         table+72(FP), R8
+	VPBROADCASTQ DI, Z0
+	MOVQ         base+48(FP), R9
+	VPBROADCASTQ R9, Z1
+	VMOVDQU64    (R8), Z2
+	VMOVDQU64    128(R8), Z3
+	VMOVDQU64    192(R8), Z4
+	KMOVQ        256(R8), K2
+	KMOVQ        264(R8), K3
+	SUBQ         BX, DX
+	LEAQ         (SI)(SI*2), R8
+	MOVQ         SI, R9
+	SHLQ         $0x02, R9
+
+packAVX512Half_safe4:
+	CMPQ      BX, $0x04
+	JB        packAVX512Half_safe
+	VMOVDQU64 (CX), Z5
+	VPSUBQ    Z1, Z5, Z5
+	VPANDQ    Z0, Z5, Z5
+	VPSLLVQ   Z2, Z5, Z6
+	VPERMB.Z  Z6, Z3, K2, Z5
+	VPERMB.Z  Z6, Z4, K3, Z6
+	VPORQ     Z6, Z5, Z5
+	VMOVDQU   Y5, (AX)
+	VMOVDQU64 64(CX), Z5
+	VPSUBQ    Z1, Z5, Z5
+	VPANDQ    Z0, Z5, Z5
+	VPSLLVQ   Z2, Z5, Z6
+	VPERMB.Z  Z6, Z3, K2, Z5
+	VPERMB.Z  Z6, Z4, K3, Z6
+	VPORQ     Z6, Z5, Z5
+	VMOVDQU   Y5, (AX)(SI*1)
+	VMOVDQU64 128(CX), Z5
+	VPSUBQ    Z1, Z5, Z5
+	VPANDQ    Z0, Z5, Z5
+	VPSLLVQ   Z2, Z5, Z6
+	VPERMB.Z  Z6, Z3, K2, Z5
+	VPERMB.Z  Z6, Z4, K3, Z6
+	VPORQ     Z6, Z5, Z5
+	VMOVDQU   Y5, (AX)(SI*2)
+	VMOVDQU64 192(CX), Z5
+	VPSUBQ    Z1, Z5, Z5
+	VPANDQ    Z0, Z5, Z5
+	VPSLLVQ   Z2, Z5, Z6
+	VPERMB.Z  Z6, Z3, K2, Z5
+	VPERMB.Z  Z6, Z4, K3, Z6
+	VPORQ     Z6, Z5, Z5
+	VMOVDQU   Y5, (AX)(R8*1)
+	ADDQ      R9, AX
+	ADDQ      $0x00000100, CX
+	SUBQ      $0x04, BX
+	JMP       packAVX512Half_safe4
+
+packAVX512Half_safe:
+	TESTQ     BX, BX
+	JZ        packAVX512Half_window
+	VMOVDQU64 (CX), Z5
+	VPSUBQ    Z1, Z5, Z5
+	VPANDQ    Z0, Z5, Z5
+	VPSLLVQ   Z2, Z5, Z6
+	VPERMB.Z  Z6, Z3, K2, Z5
+	VPERMB.Z  Z6, Z4, K3, Z6
+	VPORQ     Z6, Z5, Z5
+	VMOVDQU   Y5, (AX)
+	ADDQ      SI, AX
+	ADDQ      $0x40, CX
+	DECQ      BX
+	JMP       packAVX512Half_safe
+
+packAVX512Half_window:
+	MOVQ       last+8(FP), BX
+	MOVQ       $-1, R8
+	MOVQ       AX, R9
+	SUBQ       BX, R9
+	BZHIQ      R9, R8, R9
+	KMOVQ      R9, K1
+	VMOVDQU8.Z (BX), K1, Z5
+	VMOVDQU64  packIota<>+0(SB), Z6
+
+packAVX512Half_rest:
+	TESTQ        DX, DX
+	JZ           packAVX512Half_tail
+	VMOVDQU64    (CX), Z7
+	VPSUBQ       Z1, Z7, Z7
+	VPANDQ       Z0, Z7, Z7
+	VPSLLVQ      Z2, Z7, Z8
+	VPERMB.Z     Z8, Z3, K2, Z7
+	VPERMB.Z     Z8, Z4, K3, Z8
+	VPORQ        Z8, Z7, Z7
+	MOVQ         AX, R9
+	SUBQ         BX, R9
+	VPBROADCASTB R9, Z8
+	VPSUBB       Z8, Z6, Z8
+	SHLXQ        R9, DI, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z7, Z8, K1, Z8
+	VPORQ        Z8, Z5, Z5
+	ADDQ         SI, AX
+	ADDQ         $0x40, CX
+	DECQ         DX
+	JMP          packAVX512Half_rest
+
+packAVX512Half_tail:
+	MOVQ         tail+40(FP), CX
+	TESTQ        CX, CX
+	JZ           packAVX512Half_store
+	VMOVDQU64    (CX), Z7
+	VPSUBQ       Z1, Z7, Z7
+	VPANDQ       Z0, Z7, Z7
+	VPSLLVQ      Z2, Z7, Z0
+	VPERMB.Z     Z0, Z3, K2, Z1
+	VPERMB.Z     Z0, Z4, K3, Z0
+	VPORQ        Z0, Z1, Z1
+	SUBQ         BX, AX
+	VPBROADCASTB AX, Z0
+	VPSUBB       Z0, Z6, Z0
+	SHLXQ        AX, R8, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z1, Z0, K1, Z0
+	VPORQ        Z0, Z5, Z5
+
+packAVX512Half_store:
+	VMOVDQU64 Z5, (BX)
+	VZEROUPPER
+	RET
+
+// func packAVX512NoBaseHalf(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2
+TEXT ·packAVX512NoBaseHalf(SB), NOSPLIT, $0-80
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+16(FP), CX
+	MOVQ         groups+24(FP), DX
+	MOVQ         safeGroups+32(FP), BX
+	MOVQ         w+56(FP), SI
+	MOVQ         mask+64(FP), DI
+	MOVQ         table+72(FP), R8
+	VPBROADCASTQ DI, Z0
+	VMOVDQU64    (R8), Z1
+	VMOVDQU64    128(R8), Z2
+	VMOVDQU64    192(R8), Z3
+	KMOVQ        256(R8), K2
+	KMOVQ        264(R8), K3
+	SUBQ         BX, DX
+	LEAQ         (SI)(SI*2), R8
+	MOVQ         SI, R9
+	SHLQ         $0x02, R9
+
+packAVX512NoBaseHalf_safe4:
+	CMPQ      BX, $0x04
+	JB        packAVX512NoBaseHalf_safe
+	VMOVDQU64 (CX), Z4
+	VPANDQ    Z0, Z4, Z4
+	VPSLLVQ   Z1, Z4, Z5
+	VPERMB.Z  Z5, Z2, K2, Z4
+	VPERMB.Z  Z5, Z3, K3, Z5
+	VPORQ     Z5, Z4, Z4
+	VMOVDQU   Y4, (AX)
+	VMOVDQU64 64(CX), Z4
+	VPANDQ    Z0, Z4, Z4
+	VPSLLVQ   Z1, Z4, Z5
+	VPERMB.Z  Z5, Z2, K2, Z4
+	VPERMB.Z  Z5, Z3, K3, Z5
+	VPORQ     Z5, Z4, Z4
+	VMOVDQU   Y4, (AX)(SI*1)
+	VMOVDQU64 128(CX), Z4
+	VPANDQ    Z0, Z4, Z4
+	VPSLLVQ   Z1, Z4, Z5
+	VPERMB.Z  Z5, Z2, K2, Z4
+	VPERMB.Z  Z5, Z3, K3, Z5
+	VPORQ     Z5, Z4, Z4
+	VMOVDQU   Y4, (AX)(SI*2)
+	VMOVDQU64 192(CX), Z4
+	VPANDQ    Z0, Z4, Z4
+	VPSLLVQ   Z1, Z4, Z5
+	VPERMB.Z  Z5, Z2, K2, Z4
+	VPERMB.Z  Z5, Z3, K3, Z5
+	VPORQ     Z5, Z4, Z4
+	VMOVDQU   Y4, (AX)(R8*1)
+	ADDQ      R9, AX
+	ADDQ      $0x00000100, CX
+	SUBQ      $0x04, BX
+	JMP       packAVX512NoBaseHalf_safe4
+
+packAVX512NoBaseHalf_safe:
+	TESTQ     BX, BX
+	JZ        packAVX512NoBaseHalf_window
+	VMOVDQU64 (CX), Z4
+	VPANDQ    Z0, Z4, Z4
+	VPSLLVQ   Z1, Z4, Z5
+	VPERMB.Z  Z5, Z2, K2, Z4
+	VPERMB.Z  Z5, Z3, K3, Z5
+	VPORQ     Z5, Z4, Z4
+	VMOVDQU   Y4, (AX)
+	ADDQ      SI, AX
+	ADDQ      $0x40, CX
+	DECQ      BX
+	JMP       packAVX512NoBaseHalf_safe
+
+packAVX512NoBaseHalf_window:
+	MOVQ       last+8(FP), BX
+	MOVQ       $-1, R8
+	MOVQ       AX, R9
+	SUBQ       BX, R9
+	BZHIQ      R9, R8, R9
+	KMOVQ      R9, K1
+	VMOVDQU8.Z (BX), K1, Z4
+	VMOVDQU64  packIota<>+0(SB), Z5
+
+packAVX512NoBaseHalf_rest:
+	TESTQ        DX, DX
+	JZ           packAVX512NoBaseHalf_tail
+	VMOVDQU64    (CX), Z6
+	VPANDQ       Z0, Z6, Z6
+	VPSLLVQ      Z1, Z6, Z7
+	VPERMB.Z     Z7, Z2, K2, Z6
+	VPERMB.Z     Z7, Z3, K3, Z7
+	VPORQ        Z7, Z6, Z6
+	MOVQ         AX, R9
+	SUBQ         BX, R9
+	VPBROADCASTB R9, Z7
+	VPSUBB       Z7, Z5, Z7
+	SHLXQ        R9, DI, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z6, Z7, K1, Z7
+	VPORQ        Z7, Z4, Z4
+	ADDQ         SI, AX
+	ADDQ         $0x40, CX
+	DECQ         DX
+	JMP          packAVX512NoBaseHalf_rest
+
+packAVX512NoBaseHalf_tail:
+	MOVQ         tail+40(FP), CX
+	TESTQ        CX, CX
+	JZ           packAVX512NoBaseHalf_store
+	VMOVDQU64    (CX), Z6
+	VPANDQ       Z0, Z6, Z6
+	VPSLLVQ      Z1, Z6, Z0
+	VPERMB.Z     Z0, Z2, K2, Z1
+	VPERMB.Z     Z0, Z3, K3, Z0
+	VPORQ        Z0, Z1, Z1
+	SUBQ         BX, AX
+	VPBROADCASTB AX, Z0
+	VPSUBB       Z0, Z5, Z0
+	SHLXQ        AX, R8, R9
+	KMOVQ        R9, K1
+	VPERMB.Z     Z1, Z0, K1, Z0
+	VPORQ        Z0, Z4, Z4
+
+packAVX512NoBaseHalf_store:
+	VMOVDQU64 Z4, (BX)
+	VZEROUPPER
+	RET
+
 // func packAVX512Wide(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, BMI2
 TEXT ·packAVX512Wide(SB), NOSPLIT, $0-80

@@ -84,10 +84,12 @@ func packKernels() {
 	packNarrowW = narrow("packNarrowW", func(i int) uint64 { return uint64(4*(i/2) + i%2) })
 	// Byte i is byte 2i.
 	packNarrowB = narrow("packNarrowB", func(i int) uint64 { return uint64(2 * i) })
-	packAVX512("packAVX512", packNotWide, false)
-	packAVX512("packAVX512NoBase", packNotWide, true)
-	packAVX512("packAVX512Wide", packWideAlign, false)
-	packAVX512("packAVX512WideVPERMI2B", packWideVPERMI2B, false)
+	packAVX512("packAVX512", packNotWide, false, false)
+	packAVX512("packAVX512NoBase", packNotWide, true, false)
+	packAVX512("packAVX512Half", packNotWide, false, true)
+	packAVX512("packAVX512NoBaseHalf", packNotWide, true, true)
+	packAVX512("packAVX512Wide", packWideAlign, false, false)
+	packAVX512("packAVX512WideVPERMI2B", packWideVPERMI2B, false, false)
 	packAVX512Narrow()
 	packAVX512NarrowBlocks()
 	packAVX512Truncate(32)
@@ -1293,11 +1295,20 @@ const (
 // packAVX512 builds the AVX-512 Pack kernel name of the widths of kind;
 // noBase leaves out the subtraction of base (a kernel for base 0: one
 // 512-bit operation fewer per group of six, which Zen 4 runs as two
-// halves each).
-func packAVX512(name string, kind packWide, noBase bool) {
+// halves each); half stores the low 32 bytes of each group's vector, not
+// 64 (widths up to 32, whose group bytes fit there: on Zen 4 a 64-byte
+// store is two 32-byte ones).
+func packAVX512(name string, kind packWide, noBase, half bool) {
 	TEXT(name, NOSPLIT, "func(dst *byte, last *byte, src *uint64, groups int, safeGroups int, tail *uint64, base uint64, w uint, mask uint64, table *[34]uint64)")
 	Pragma("noescape")
 	switch {
+	case half && noBase:
+		Doc(name + " is packAVX512NoBase with packAVX512Half's stores.")
+	case half:
+		Doc(
+			name+" is packAVX512 for widths up to 32: each of the first safeGroups",
+			"groups stores the low 32 bytes of its vector, not 64.",
+		)
 	case noBase:
 		Doc(
 			name+" is packAVX512 for base 0: it does not subtract base from the",
@@ -1416,10 +1427,18 @@ func packAVX512(name string, kind packWide, noBase bool) {
 	Label(name + "_safe4")
 	CMPQ(safe, U8(4))
 	JB(LabelRef(name + "_safe"))
+	// store stores a group's vector z at m.
+	store := func(z VecVirtual, m Mem) {
+		if half {
+			VMOVDQU(z.AsY(), m)
+			return
+		}
+		VMOVDQU64(z, m)
+	}
 	for i, out := range []Mem{{Base: dst}, {Base: dst, Index: w, Scale: 1}, {Base: dst, Index: w, Scale: 2}, {Base: dst, Index: w3, Scale: 1}} {
 		z := ZMM()
 		encode(Mem{Base: src, Disp: 64 * i}, z)
-		VMOVDQU64(z, out)
+		store(z, out)
 	}
 	ADDQ(w4, dst)
 	ADDQ(U32(256), src)
@@ -1430,7 +1449,7 @@ func packAVX512(name string, kind packWide, noBase bool) {
 	JZ(LabelRef(name + "_window"))
 	z := ZMM()
 	encode(Mem{Base: src}, z)
-	VMOVDQU64(z, Mem{Base: dst})
+	store(z, Mem{Base: dst})
 	ADDQ(w, dst)
 	ADDQ(U8(64), src)
 	DECQ(safe)
