@@ -24,11 +24,11 @@ import (
 // pair of blocks. Run it with a fixed -test.benchtime (800x: 204800 calls
 // of each) over several rounds and take the medians.
 //
-// The widths cover each class of kernel: unpack 8, 16, 32, 64
-// (unpackMinAVX2) and 3, 12 (Bcast), 21 (Lanes on AMD, Perm elsewhere),
-// 24, 40 (unpackAVX2), 60 (PermWide) (unpackMinAVX2Table); pack 1, 8, 16,
-// 32, 64 (kernels of their own: packMinAVX2) and 3 (Narrow), 12 (Q12), 21
-// (WindowD), 24 (WindowDBytes), 48 (Window), which go through
+// The widths cover each class of kernel (unpackMinAVX2): unpack 8, 16,
+// 32, 64 (whole groups, the tail in Go) and 3, 12 (Bcast), 21 (Lanes on
+// AMD, Perm elsewhere), 24, 40 (unpackAVX2), 60 (PermWide); pack 1, 8,
+// 16, 32, 64 (kernels of their own: packMinAVX2) and 3 (Narrow), 12
+// (Q12), 21 (WindowD), 24 (WindowDBytes), 48 (Window), which go through
 // packWithAVX2Window's buffer (packMinAVX2Window). At 64 values the Go
 // side switches to its width-specialised blocks (64, 128 and 256: how far
 // above the cutoffs the kernels keep winning). The unpack and pack loops
@@ -39,7 +39,7 @@ func BenchmarkCutoffsAVX2(b *testing.B) {
 		b.Skip("no AVX2")
 	}
 	for _, w := range []uint{3, 8, 12, 16, 21, 24, 32, 40, 60, 64} {
-		for _, n := range []int{4, 8, 12, 16, 20, 24, 32, 48, 64, 128, 256} {
+		for _, n := range []int{1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 48, 64, 128, 256} {
 			b.Run(fmt.Sprintf("unpack/bits=%d/n=%d", w, n), func(b *testing.B) {
 				// src is exactly WordsFor(n, w) words, as Unpack passes it.
 				_, src := kernelBenchPacked(n, w)

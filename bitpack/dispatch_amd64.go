@@ -88,18 +88,17 @@ var (
 // 4.4-6.9 ns against 5.5-9.5 in Go, at 8 values 4.4-7.0 against 6.6-14.9.
 const unpackMinAVX512 = 4
 
-// unpackMinAVX2 is the length below which unpack stays in Go on AVX2 at
-// widths 8, 16, 32 and 64, whose kernels read only the groups' bytes: at 8
-// values they win (5.2-5.8 ns against 6.6-12.4), at 4 Go does (8.1-9.5
-// against 13.7-14.1).
+// unpackMinAVX2 is the length below which unpack stays in Go on AVX2. At
+// widths 8, 16, 32 and 64, whose kernels decode whole groups and leave
+// the tail to Go, the kernels win at 8 values (5.2-5.8 ns against
+// 6.6-12.4) and Go at 4 (8.1-9.5 against 13.7-14.1). The other widths'
+// kernels decode the last partial group too and, since they read src in
+// place up to the end of its last page, win from 3 to 6 values on (on Zen
+// 4 with AVX2 forced, BenchmarkCutoffsAVX2, AVX2 time / Go time at widths
+// 3, 12, 21, 24, 40, 60: 4 values 0.75-1.06, 6 values 0.56-0.78, 8 values
+// 0.45-0.64, benchmarks/results/cutoffs-avx2-zen4.txt); with the padded
+// copy of their last bytes they needed 16 (Zen 3: 8 values 0.77-1.08).
 const unpackMinAVX2 = 8
-
-// unpackMinAVX2Table is unpackMinAVX2 at the other widths, whose last
-// groups decode from a padded copy of the source's last bytes. Direct
-// calls, base 7, min of 5 runs of 200000 (widths 3, 21, 40, 60): at 8
-// values the kernels take 12.8-14.2 ns against 11.1-12.5 in Go, at 12
-// 16.1-23.1 against 15.5-22.5, at 16 14.3-23.2 against 20.1-25.6.
-const unpackMinAVX2Table = 16
 
 // unpackCopies64 reports whether Unpack copies at width 64 and base 0:
 // without AVX-512, memmove's loop (loads ahead of stores, aligned stores)
@@ -275,7 +274,7 @@ func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
 		return
 	}
 	if !use {
-		if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 && (len(dst) >= unpackMinAVX2Table || w >= 8 && w&(w-1) == 0) {
+		if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 {
 			unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
 			return
 		}
