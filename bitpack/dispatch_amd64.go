@@ -274,7 +274,12 @@ func unpackAVX512Or(dst, src []uint64, base uint64, w uint, use bool) {
 		return
 	}
 	if !use {
-		if useAVX2 && w != 0 && len(dst) >= unpackMinAVX2 {
+		switch {
+		case !useAVX2 || w == 0 || len(dst) < unpackMinAVX2:
+		case w >= 8 && w&(w-1) == 0:
+			unpackAVX2Narrow(dst, src, base, w)
+			return
+		default:
 			unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
 			return
 		}
