@@ -94,10 +94,11 @@ const unpackMinAVX512 = 4
 // 6.6-12.4) and Go at 4 (8.1-9.5 against 13.7-14.1). The other widths'
 // kernels decode the last partial group too and, since they read src in
 // place up to the end of its last page, win from 3 to 6 values on (on Zen
-// 4 with AVX2 forced, BenchmarkCutoffsAVX2, AVX2 time / Go time at widths
-// 3, 12, 21, 24, 40, 60: 4 values 0.75-1.06, 6 values 0.56-0.78, 8 values
-// 0.45-0.64, benchmarks/results/cutoffs-avx2-zen4.txt); with the padded
-// copy of their last bytes they needed 16 (Zen 3: 8 values 0.77-1.08).
+// 4, BenchmarkCutoffsAVX2, 9 rounds, medians of AVX2 time / Go time at
+// widths 3, 12, 21, 24, 40, 60: 4 values 0.78-0.95, 6 values 0.59-0.72, 8
+// values 0.48-0.59, benchmarks/results/cutoffs-avx2-zen4.txt); with the
+// padded copy of their last bytes they needed 16 (Zen 3: 8 values
+// 0.77-1.08).
 const unpackMinAVX2 = 8
 
 // unpackCopies64 reports whether Unpack copies at width 64 and base 0:
