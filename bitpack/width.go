@@ -33,7 +33,8 @@ var (
 func Width(v uint64) uint { return uint(bits.Len64(v)) }
 
 // WordsFor returns the number of uint64 words that n values of width w
-// occupy: ceil(n*w/64). Kernels never read or write past these words.
+// occupy: ceil(n*w/64). Kernels never write past these words, and what
+// they compute depends on nothing past them.
 // It returns 0 for n <= 0.
 func WordsFor(n int, w uint) int {
 	if n <= 0 {
