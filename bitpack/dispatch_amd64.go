@@ -356,7 +356,13 @@ func byteMask(w uint) uint64 { return 0x0101010101010101 * lowMask(w/8) }
 // (see PERFORMANCE.md).
 const packMinAVX512 = 8
 
+// pack is Pack.
 func pack(dst, src []uint64, base uint64, w uint) {
+	dst = packDest(dst, src, w)
+	if w == 64 && base == 0 && packCopies64() {
+		copy(dst, src)
+		return
+	}
 	if useAVX512 && len(src) >= packMinAVX512 {
 		packWithAVX512(dst, src, base, w)
 		return

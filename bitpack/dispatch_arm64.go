@@ -132,7 +132,9 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
+// pack is Pack.
 func pack(dst, src []uint64, base uint64, w uint) {
+	dst = packDest(dst, src, w)
 	if useNEON && len(src) >= packMinNEON && packNEONKind(w) != packInGo {
 		packWithNEON(dst, src, base, w)
 		return
@@ -337,7 +339,3 @@ func fillRunWithNEON(dst []uint64, start uint64) {
 	}
 	fillRunGeneric(dst[n:], start+uint64(n))
 }
-
-// packCopies64 reports whether Pack copies at width 64 and base 0 rather
-// than run pack (measured on amd64 only).
-func packCopies64() bool { return false }

@@ -7,7 +7,10 @@ func unpack(dst, src []uint64, base uint64, w uint) {
 	unpackScalar(dst, unpackSource(dst, src, w), base, w)
 }
 
-func pack(dst, src []uint64, base uint64, w uint) { packScalar(dst, src, base, w) }
+// pack is Pack.
+func pack(dst, src []uint64, base uint64, w uint) {
+	packScalar(packDest(dst, src, w), src, base, w)
+}
 
 func popcount(words []uint64) int { return popcountGeneric(words) }
 
@@ -22,7 +25,3 @@ func selectNear(words, dir []uint64, lo int, k, flip uint64) int {
 func setBits(out, words []uint64, base uint64) { setBitsGeneric(out, words, base) }
 
 func fillRun(dst []uint64, start uint64) { fillRunGeneric(dst, start) }
-
-// packCopies64 reports whether Pack copies at width 64 and base 0 rather
-// than run pack (measured on amd64 only).
-func packCopies64() bool { return false }

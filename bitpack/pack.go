@@ -6,16 +6,20 @@ package bitpack
 // of the last word, and panics if dst is shorter than that. Bits of a value
 // above w are discarded.
 func Pack(dst, src []uint64, base uint64, w uint) {
+	// Inlined into the caller: pack checks the arguments and is the one
+	// call level between the caller and the kernels' dispatch.
+	pack(dst, src, base, w)
+}
+
+// packDest returns the words of dst that Pack writes,
+// dst[:WordsFor(len(src), w)], and panics if w is out of range or dst is
+// shorter than that.
+func packDest(dst, src []uint64, w uint) []uint64 {
 	if w > MaxWidth {
 		panic("bitpack: Pack width out of range")
 	}
-	nw := WordsFor(len(src), w)
-	_ = dst[:nw]
-	if w == 64 && base == 0 && packCopies64() {
-		copy(dst, src)
-		return
-	}
-	pack(dst[:nw], src, base, w)
+	// WordsFor without its overflow care, as in unpackSource.
+	return dst[:(uint(len(src))*w+63)/64]
 }
 
 // Unpack decodes len(dst) values of width w from the packed stream src,
