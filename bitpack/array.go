@@ -80,7 +80,7 @@ func newArrayFrame(values []uint64, base uint64, w uint) Array {
 	}
 	nw := WordsFor(len(values), w)
 	words := make([]uint64, max(nw+1, 2))
-	pack(words[:nw], values, base, w)
+	pack(words, values, base, w) // pack takes the first nw words
 	a := Array{p: &words[0], base: base, n: uint32(len(values)), wt: uint16(w)}
 	return a
 }
@@ -227,14 +227,14 @@ func (a Array) Decode(dst []uint64) {
 	if len(dst) > int(a.n) {
 		panic(fmt.Sprintf("bitpack: Decode of %d values from an Array of %d", len(dst), int(a.n)))
 	}
-	unpack(dst, a.words()[:WordsFor(len(dst), a.width())], a.base, a.width())
+	unpack(dst, a.words(), a.base, a.width()) // unpack takes the words it needs
 }
 
 // AppendTo appends every value to dst and returns the extended slice.
 func (a Array) AppendTo(dst []uint64) []uint64 {
 	start := len(dst)
 	dst = growLen(dst, int(a.n))
-	unpack(dst[start:], a.stream(), a.base, a.width())
+	unpack(dst[start:], a.words(), a.base, a.width())
 	return dst
 }
 
@@ -258,7 +258,7 @@ func (a Array) DecodeRange(dst []uint64, from int) {
 	if i < len(dst) {
 		wordStart := (from + i) / BlockLen * int(a.width())
 		rest := dst[i:]
-		unpack(rest, a.words()[wordStart:wordStart+WordsFor(len(rest), a.width())], a.base, a.width())
+		unpack(rest, a.words()[wordStart:], a.base, a.width())
 	}
 }
 

@@ -34,6 +34,13 @@ import (
 // above the cutoffs the kernels keep winning). The unpack and pack loops
 // are written out rather than shared through func values, so that every
 // call stays direct, as in the dispatch.
+// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff, with
+// the kernel of widths 17..31 that useAVX2Lanes picks, as the dispatch
+// runs them.
+func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
+	unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
+}
+
 func BenchmarkCutoffsAVX2(b *testing.B) {
 	if !hasAVX2 {
 		b.Skip("no AVX2")

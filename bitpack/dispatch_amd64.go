@@ -124,20 +124,15 @@ func unpack(dst, src []uint64, base uint64, w uint) {
 	unpackAVX512Or(dst, src, base, w, useAVX512 && len(dst) >= unpackMinAVX512)
 }
 
-// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff, with
-// the kernel of widths 17..31 that useAVX2Lanes picks.
-func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
-	unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
-}
-
-// unpackWithAVX2Using is unpackWithAVX2 on unpackAVX2Lanes at widths
-// 17..31 but 24 if lanes, else on unpackAVX2Perm. At widths other than 8,
-// 16, 32 and 64 a group's loads reach past its bytes (unpackAVX2Reach): up
-// to the end of the page that holds src's last byte, every group decodes
-// from src; where they would reach further, the groups whose loads stay
-// inside src decode from src, the others and the last partial group from
-// a padded copy of src's last bytes. No value is live across the kernel's
-// call, so that the common path spills nothing.
+// unpackWithAVX2Using is unpack on the AVX2 kernels, without the cutoff,
+// on unpackAVX2Lanes at widths 17..31 but 24 if lanes, else on
+// unpackAVX2Perm. At widths other than 8, 16, 32 and 64 a group's loads
+// reach past its bytes (unpackAVX2Reach): up to the end of the page that
+// holds src's last byte, every group decodes from src; where they would
+// reach further, the groups whose loads stay inside src decode from src,
+// the others and the last partial group from a padded copy of src's last
+// bytes. No value is live across the kernel's call, so that the common
+// path spills nothing.
 func unpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool) {
 	n := uint(len(dst))
 	switch {
@@ -202,7 +197,7 @@ func unpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool) {
 	}
 }
 
-// unpackAVX2Narrow is unpackWithAVX2 at widths 8, 16, 32 and 64, whose
+// unpackAVX2Narrow is unpackWithAVX2Using at widths 8, 16, 32 and 64, whose
 // kernels read only the groups' bytes; the tail in Go.
 func unpackAVX2Narrow(dst, src []uint64, base uint64, w uint) {
 	groups := len(dst) / 8
