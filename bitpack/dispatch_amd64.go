@@ -223,10 +223,6 @@ func unpackAVX2Narrow(dst, src []uint64, base uint64, w uint) {
 	}
 }
 
-// pageSize is the smallest page size of amd64: memory is mapped, or not,
-// a page of pageSize bytes at a time.
-const pageSize = 4096
-
 // unpackAVX2Reach returns how far past a group's first byte the loads of
 // the AVX2 kernel of width w (not 8, 16, 32 or 64) reach; lanes: of
 // unpackAVX2Lanes (widths 17..31 but 24).

@@ -86,7 +86,12 @@ func unpackNEONCall(kind int, dst *uint64, src *byte, groups uint, base uint64, 
 }
 
 // unpackWithNEON is unpack on the NEON kernels, without the cutoff; the
-// widths without a kernel stay in Go.
+// widths without a kernel stay in Go. The kernels' loads reach past a
+// group's bytes: up to the end of the page that holds src's last byte,
+// every group decodes from src; where they would reach further, the
+// groups whose loads stay inside src decode from src, the others from a
+// padded copy of src's last bytes. The kernels store whole groups: the
+// partial last group's values go through a buffer.
 func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	n := uint(len(dst))
 	kind := unpackNEONKind(w)
@@ -94,22 +99,37 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 		unpackScalar(dst, src, base, w)
 		return
 	}
-	groups := n / 8
+	groups, tail := n/8, n%8
 	// Group g's loads end at byte g*w + reach.
 	reach := w/2 + 16
 	if kind == unpackBytes64 {
 		reach = 3*(w/4) + 16
 	}
 	srcBytes := 8 * uint(len(src))
+	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
+	// The loads of the last group (the partial one if tail) end at
+	// readEnd. Where they stay inside the page that holds src's last
+	// byte, the bytes read past src are in a mapped page, and the kernels
+	// do not use them.
+	if readEnd := uintptr(unsafe.Pointer(in)) + uintptr((groups+min(tail, 1)-1)*w+reach); readEnd-1 <= uintptr(unsafe.Pointer(in))+uintptr(srcBytes-1)|(pageSize-1) {
+		if groups > 0 {
+			unpackNEONCall(kind, unsafe.SliceData(dst), in, groups, base, w)
+		}
+		if tail != 0 {
+			var tailValues [8]uint64
+			unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(in), groups*w)), 1, base, w)
+			copy(dst[8*groups:], tailValues[:])
+		}
+		return
+	}
 	safe := uint(0)
 	if srcBytes >= reach {
 		safe = min((srcBytes-reach)/w+1, groups)
 	}
-	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
 	if safe > 0 {
 		unpackNEONCall(kind, unsafe.SliceData(dst), in, safe, base, w)
 	}
-	rest, tail := groups-safe, n%8
+	rest := groups - safe
 	if rest == 0 && tail == 0 {
 		return
 	}

@@ -28,6 +28,12 @@ var (
 	ErrBelowBase = errors.New("bitpack: value below the base")
 )
 
+// pageSize is the smallest page size of amd64 and arm64: memory is
+// mapped, or not, a page of pageSize bytes at a time, so a load that ends
+// in the page of a mapped byte reads mapped memory. The Unpack kernels
+// that load past a group's bytes rely on it.
+const pageSize = 4096
+
 // Width returns the number of bits needed to represent v: 0 for 0, 64 for
 // values with the top bit set.
 func Width(v uint64) uint { return uint(bits.Len64(v)) }
