@@ -17,6 +17,8 @@ import (
 // BenchmarkUnpackAVX2Layers. Both packages are pinned (go.sum); a
 // renamed function fails this module's build, not a user's.
 var (
+	//go:linkname bitpackHasAVX2 github.com/stablerow/stablerow/bitpack.hasAVX2
+	bitpackHasAVX2 bool
 	//go:linkname bitpackUseAVX2Lanes github.com/stablerow/stablerow/bitpack.useAVX2Lanes
 	bitpackUseAVX2Lanes bool
 	//go:linkname bitpackTablesAVX2L github.com/stablerow/stablerow/bitpack.unpackTablesAVX2L
@@ -72,6 +74,11 @@ func parquetUnpackInt64x9to31bitsAVX2(dst []int64, src []byte, w uint)
 // its kernel, 1 to 2 ns per Go frame, and that moves with where the
 // destination lies.
 func BenchmarkUnpackAVX2Layers(b *testing.B) {
+	if !bitpackHasAVX2 {
+		// The kernels are called directly, without the dispatch that
+		// would keep them off such a CPU.
+		b.Skip("this CPU has no AVX2")
+	}
 	saved := bitpackUseAVX512
 	bitpackUseAVX512 = false
 	defer func() { bitpackUseAVX512 = saved }()
