@@ -149,11 +149,11 @@ func unpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool) {
 	reach, srcBytes := unpackAVX2Reach(w, lanes), 8*uint(len(src))
 	safe, rest := groups, uint(0)
 	var restIn *byte
-	// The loads of the last group (the partial one if tail) end at
-	// readEnd. Where they stay inside the page that holds src's last
-	// byte, every group decodes from src: the bytes read past src are in
-	// a mapped page, and the kernels do not use them.
-	if readEnd := uintptr(unsafe.Pointer(in)) + uintptr((groups+min(tail, 1)-1)*w+reach); readEnd-1 > uintptr(unsafe.Pointer(in))+uintptr(srcBytes-1)|(pageSize-1) {
+	// Where the loads of the last group (the partial one if tail) stay
+	// inside the page that holds src's last byte, every group decodes
+	// from src: the bytes read past src are in a mapped page, and the
+	// kernels do not use them.
+	if !loadsInPage(in, srcBytes, (groups+min(tail, 1)-1)*w+reach) {
 		safe = 0
 		if srcBytes >= reach {
 			safe = min((srcBytes-reach)/w+1, groups)

@@ -107,47 +107,35 @@ func unpackWithNEON(dst, src []uint64, base uint64, w uint) {
 	}
 	srcBytes := 8 * uint(len(src))
 	in := (*byte)(unsafe.Pointer(unsafe.SliceData(src)))
-	// The loads of the last group (the partial one if tail) end at
-	// readEnd. Where they stay inside the page that holds src's last
-	// byte, the bytes read past src are in a mapped page, and the kernels
-	// do not use them.
-	if readEnd := uintptr(unsafe.Pointer(in)) + uintptr((groups+min(tail, 1)-1)*w+reach); readEnd-1 <= uintptr(unsafe.Pointer(in))+uintptr(srcBytes-1)|(pageSize-1) {
-		if groups > 0 {
-			unpackNEONCall(kind, unsafe.SliceData(dst), in, groups, base, w)
+	// Groups safe.. and the partial last one decode from restIn, the bytes
+	// of group safe on: src itself where the loads of the last group (the
+	// partial one if tail) stay inside the page that holds src's last
+	// byte, else a copy of the rest of src, padded so that their loads
+	// stay inside it: the whole groups' bytes are fewer than reach (58 at
+	// most, else another group would be safe), a partial group's alone
+	// fewer than w+8, and a group's loads end reach bytes after its start:
+	// 116 bytes at most.
+	safe, restIn := groups, (*byte)(unsafe.Add(unsafe.Pointer(in), groups*w))
+	if !loadsInPage(in, srcBytes, (groups+min(tail, 1)-1)*w+reach) {
+		safe = 0
+		if srcBytes >= reach {
+			safe = min((srcBytes-reach)/w+1, groups)
 		}
-		if tail != 0 {
-			var tailValues [8]uint64
-			unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(in), groups*w)), 1, base, w)
-			copy(dst[8*groups:], tailValues[:])
-		}
-		return
-	}
-	safe := uint(0)
-	if srcBytes >= reach {
-		safe = min((srcBytes-reach)/w+1, groups)
+		var buf [16]uint64
+		restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
+		restIn = (*byte)(unsafe.Pointer(&buf[0]))
+		copy(unsafe.Slice(restIn, 8*len(buf)), restBytes)
 	}
 	if safe > 0 {
 		unpackNEONCall(kind, unsafe.SliceData(dst), in, safe, base, w)
 	}
 	rest := groups - safe
-	if rest == 0 && tail == 0 {
-		return
-	}
-	// The other groups, and the partial last one, decode from a copy of
-	// the rest of src, padded so that their loads stay inside it: the
-	// whole groups' bytes are fewer than reach (58 at most, else another
-	// group would be safe), a partial group's alone fewer than w+8, and a
-	// group's loads end reach bytes after its start: 116 bytes at most.
-	var buf [16]uint64
-	restBytes := unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(in), safe*w)), srcBytes-safe*w)
-	bufIn := (*byte)(unsafe.Pointer(&buf[0]))
-	copy(unsafe.Slice(bufIn, 8*len(buf)), restBytes)
 	if rest > 0 {
-		unpackNEONCall(kind, &dst[8*safe], bufIn, rest, base, w)
+		unpackNEONCall(kind, &dst[8*safe], restIn, rest, base, w)
 	}
 	if tail != 0 {
 		var tailValues [8]uint64
-		unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(bufIn), rest*w)), 1, base, w)
+		unpackNEONCall(kind, &tailValues[0], (*byte)(unsafe.Add(unsafe.Pointer(restIn), rest*w)), 1, base, w)
 		copy(dst[8*groups:], tailValues[:])
 	}
 }

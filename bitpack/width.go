@@ -3,6 +3,7 @@ package bitpack
 import (
 	"errors"
 	"math/bits"
+	"unsafe"
 )
 
 // MaxWidth is the widest packed value: a full uint64.
@@ -33,6 +34,14 @@ var (
 // in the page of a mapped byte reads mapped memory. The Unpack kernels
 // that load past a group's bytes rely on it.
 const pageSize = 4096
+
+// loadsInPage reports whether the loads of n bytes from src (n >= 1) end
+// inside the page that holds the last of src's srcBytes bytes (>= 1):
+// then every byte they read is mapped, those past src included.
+func loadsInPage(src *byte, srcBytes, n uint) bool {
+	at := uintptr(unsafe.Pointer(src))
+	return at+uintptr(n)-1 <= (at+uintptr(srcBytes)-1)|(pageSize-1)
+}
 
 // Width returns the number of bits needed to represent v: 0 for 0, 64 for
 // values with the top bit set.
