@@ -21,28 +21,20 @@ var (
 	bitpackHasAVX2 bool
 	//go:linkname bitpackUseAVX2Lanes github.com/stablerow/stablerow/bitpack.useAVX2Lanes
 	bitpackUseAVX2Lanes bool
-	//go:linkname bitpackTablesAVX2L github.com/stablerow/stablerow/bitpack.unpackTablesAVX2L
-	bitpackTablesAVX2L [32][17]uint64
-	//go:linkname bitpackTablesAVX2P github.com/stablerow/stablerow/bitpack.unpackTablesAVX2P
-	bitpackTablesAVX2P [32][16]uint64
 )
 
-// bitpackUnpackWithAVX2Using is bitpack's AVX2 dispatch below its argument
-// checks: one Go frame, then the kernel.
-//
-//go:linkname bitpackUnpackWithAVX2Using github.com/stablerow/stablerow/bitpack.unpackWithAVX2Using
-func bitpackUnpackWithAVX2Using(dst, src []uint64, base uint64, w uint, lanes bool)
-
 // bitpackUnpackAVX2LanesNoBase and bitpackUnpackAVX2PermNoBase are
-// bitpack's AVX2 kernels of widths 17..31 but 24, for base 0.
+// bitpack's AVX2 kernels of widths 17..31 but 24, for base 0: n values of
+// width w from src (srcWords words) to dst (dstCap, restGroups and plan
+// are not read; rest nil).
 //
 //go:linkname bitpackUnpackAVX2LanesNoBase github.com/stablerow/stablerow/bitpack.unpackAVX2LanesNoBase
 //go:noescape
-func bitpackUnpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
+func bitpackUnpackAVX2LanesNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 //go:linkname bitpackUnpackAVX2PermNoBase github.com/stablerow/stablerow/bitpack.unpackAVX2PermNoBase
 //go:noescape
-func bitpackUnpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
+func bitpackUnpackAVX2PermNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // parquetUnpackInt64 is parquet-go's dispatch below Unpack's generic
 // wrapper: one Go frame, then the kernel.
@@ -58,21 +50,22 @@ func parquetUnpackInt64(dst []int64, src []byte, w uint)
 func parquetUnpackInt64x9to31bitsAVX2(dst []int64, src []byte, w uint)
 
 // BenchmarkUnpackAVX2Layers decodes 1024 values at widths 17..31 but 24,
-// ours on AVX2 against parquet-go/bitpack, at three depths of each: the
-// kernel called from the benchmark loop (kernel), the dispatch below the
-// argument checks (frame: one Go function, then the kernel), and the
-// public function (public: Unpack, ours forced to AVX2). The two share
-// the destination, at the start of a page or 2048 bytes into it (dst=),
-// and the source, 4 pages on; each of b.N rounds times a batch of 100 calls of each of
-// the six, in turn. ns metrics are the medians of the rounds, per call.
-// Run with -benchtime 40x.
+// ours on AVX2 against parquet-go/bitpack: each kernel called from the
+// benchmark loop (kernel), parquet-go's dispatch below its generic
+// wrapper (peer-frame: one Go function, then the kernel), and the public
+// functions (public: Unpack, ours forced to AVX2, where the dispatch
+// unpackEntry, in assembly, jumps to the kernel; parquet-go's Unpack, two
+// Go functions above its kernel). The two share the destination, at the
+// start of a page or 2048 bytes into it (dst=), and the source, 4 pages
+// on; each of b.N rounds times a batch of 100 calls of each of the five,
+// in turn. ns metrics are the medians of the rounds, per call. Run with
+// -benchtime 40x.
 //
 // It shows where the public calls' difference comes from: the two kernels
 // run the same instructions per group (a shuffle and a shift per half
 // group), which on Zen 4 bind on the two pipes that run both, and time
 // within 1% of each other; the rest is what each package spends around
-// its kernel, 1 to 2 ns per Go frame, and that moves with where the
-// destination lies.
+// its kernel, and that moves with where the destination lies.
 func BenchmarkUnpackAVX2Layers(b *testing.B) {
 	if !bitpackHasAVX2 {
 		// The kernels are called directly, without the dispatch that
@@ -86,7 +79,7 @@ func BenchmarkUnpackAVX2Layers(b *testing.B) {
 	arena := make([]byte, 25*4096+4096)
 	page := int(4096 - uintptr(unsafe.Pointer(&arena[0]))%4096)
 	region := func(p, off, size int) []byte { return arena[page+p*4096+off : page+p*4096+off+size] }
-	layers := []string{"ours-kernel", "ours-frame", "ours-public", "peer-kernel", "peer-frame", "peer-public"}
+	layers := []string{"ours-kernel", "ours-public", "peer-kernel", "peer-frame", "peer-public"}
 	for w := uint(17); w <= 31; w++ {
 		if w == 24 {
 			continue
@@ -107,7 +100,7 @@ func BenchmarkUnpackAVX2Layers(b *testing.B) {
 			if packed := parquet.ByteCount(w * n); string(src[:packed]) != string(want[:packed]) {
 				b.Fatalf("width %d: parquet-go packs other bytes than ours", w)
 			}
-			out, in, mask := &dst[0], (*byte)(unsafe.Pointer(&words[0])), uint64(1)<<w-1
+			out, in := &dst[0], (*byte)(unsafe.Pointer(&words[0]))
 			lanes := bitpackUseAVX2Lanes
 			b.Run(fmt.Sprintf("bits=%d/dst=%d", w, doff), func(b *testing.B) {
 				times := make([][]float64, len(layers))
@@ -119,28 +112,24 @@ func BenchmarkUnpackAVX2Layers(b *testing.B) {
 						case 0:
 							for j := 0; j < batch; j++ {
 								if lanes {
-									bitpackUnpackAVX2LanesNoBase(out, in, n/8, nil, 0, 0, w, mask, 0, &bitpackTablesAVX2L[w])
+									bitpackUnpackAVX2LanesNoBase(out, n, n, in, nw, 0, 0, w, nil, nil)
 								} else {
-									bitpackUnpackAVX2PermNoBase(out, in, n/8, nil, 0, 0, w, mask, 0, &bitpackTablesAVX2P[w])
+									bitpackUnpackAVX2PermNoBase(out, n, n, in, nw, 0, 0, w, nil, nil)
 								}
 							}
 						case 1:
 							for j := 0; j < batch; j++ {
-								bitpackUnpackWithAVX2Using(dst, words, 0, w, lanes)
+								bitpack.Unpack(dst, words, 0, w)
 							}
 						case 2:
 							for j := 0; j < batch; j++ {
-								bitpack.Unpack(dst, words, 0, w)
+								parquetUnpackInt64x9to31bitsAVX2(pdst, src, w)
 							}
 						case 3:
 							for j := 0; j < batch; j++ {
-								parquetUnpackInt64x9to31bitsAVX2(pdst, src, w)
-							}
-						case 4:
-							for j := 0; j < batch; j++ {
 								parquetUnpackInt64(pdst, src, w)
 							}
-						case 5:
+						case 4:
 							for j := 0; j < batch; j++ {
 								parquet.Unpack(pdst, src, w)
 							}

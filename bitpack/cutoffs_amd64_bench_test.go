@@ -8,12 +8,13 @@ import (
 	"slices"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // BenchmarkCutoffsAVX2 places the AVX2 cutoffs of dispatch_amd64.go on the
-// CPU it runs on: at lengths on both sides of each, it times the Go
-// function the dispatch runs below the cutoff against the AVX2 path
-// without the cutoff (unpackScalar / unpackWithAVX2, packScalar /
+// CPU it runs on (Unpack's: BenchmarkCutoffsUnpack): at lengths on both
+// sides of each, it times the Go function the dispatch runs below the
+// cutoff against the AVX2 path without the cutoff (packScalar /
 // packWithAVX2, popcountGeneric / popcountWithPOPCNT, setBitsGeneric /
 // setBitsWithAVX2, fillRunGeneric / fillRunWithAVX2), called directly, as
 // the cutoffs were measured (PERFORMANCE.md, "bitpack cutoffs"). The two
@@ -24,45 +25,17 @@ import (
 // pair of blocks. Run it with a fixed -test.benchtime (800x: 204800 calls
 // of each) over several rounds and take the medians.
 //
-// The widths cover each class of kernel (unpackMinAVX2): unpack 8, 16,
-// 32, 64 (whole groups, the tail in Go) and 3, 12 (Bcast), 21 (Lanes on
-// AMD, Perm elsewhere), 24, 40 (unpackAVX2), 60 (PermWide); pack 1, 8,
+// The widths cover each class of kernel: pack 1, 8,
 // 16, 32, 64 (kernels of their own: packMinAVX2) and 3 (Narrow), 12
 // (Q12), 21 (WindowD), 24 (WindowDBytes), 48 (Window), which go through
 // packWithAVX2Window's buffer (packMinAVX2Window). At 64 values the Go
 // side switches to its width-specialised blocks (64, 128 and 256: how far
-// above the cutoffs the kernels keep winning). The unpack and pack loops
-// are written out rather than shared through func values, so that every
-// call stays direct, as in the dispatch.
-// unpackWithAVX2 is unpack on the AVX2 kernels, without the cutoff, with
-// the kernel of widths 17..31 that useAVX2Lanes picks, as the dispatch
-// runs them.
-func unpackWithAVX2(dst, src []uint64, base uint64, w uint) {
-	unpackWithAVX2Using(dst, src, base, w, useAVX2Lanes)
-}
-
+// above the cutoffs the kernels keep winning). The pack loops are written
+// out rather than shared through func values, so that every call stays
+// direct, as in the dispatch.
 func BenchmarkCutoffsAVX2(b *testing.B) {
 	if !hasAVX2 {
 		b.Skip("no AVX2")
-	}
-	for _, w := range []uint{3, 8, 12, 16, 21, 24, 32, 40, 60, 64} {
-		for _, n := range []int{1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 32, 48, 64, 128, 256} {
-			b.Run(fmt.Sprintf("unpack/bits=%d/n=%d", w, n), func(b *testing.B) {
-				// src is exactly WordsFor(n, w) words, as Unpack passes it.
-				_, src := kernelBenchPacked(n, w)
-				dg, da := make([]uint64, n), make([]uint64, n)
-				cutoffAlternate(b, func() {
-					for range cutoffBlock {
-						unpackScalar(dg, src, cutoffBase, w)
-					}
-				}, func() {
-					for range cutoffBlock {
-						unpackWithAVX2(da, src, cutoffBase, w)
-					}
-				})
-				cutoffCheck(b, dg, da)
-			})
-		}
 	}
 	for _, w := range []uint{1, 3, 8, 12, 16, 21, 24, 32, 48, 64} {
 		for _, n := range []int{2, 4, 6, 8, 12, 16, 20, 24, 32, 40, 48, 64, 128, 256} {
@@ -138,6 +111,59 @@ func BenchmarkCutoffsAVX2(b *testing.B) {
 					cutoffCheck(b, og[j], oa[j])
 				}
 			})
+		}
+	}
+}
+
+// BenchmarkCutoffsUnpack places Unpack's cutoffs (unpackMinAVX512,
+// unpackMinAVX2: the plans' minLen) on the CPU it runs on: at lengths
+// around them, at widths of each class of kernel (8, 16, 32, 64: whole
+// groups, the last values in unpackEntry; 3, 12: unpackAVX2Bcast; 21:
+// Share3 and Lanes or Perm; 24; 40; 60), it times Unpack as the dispatch
+// runs it below the cutoff (unpackEntry's own loop, the plan's minLen
+// raised past n) against Unpack on the plan's kernels (the plan forced,
+// no cutoff), in alternated blocks (alternateBlocks: kernel/loop below 1,
+// the kernel wins). Run it with -test.benchtime 800x over several rounds
+// and take the medians.
+func BenchmarkCutoffsUnpack(b *testing.B) {
+	avx2 := &unpackPlanAVX2Perm
+	if useAVX2Lanes {
+		avx2 = &unpackPlanAVX2Lanes
+	}
+	levels := []struct {
+		name string
+		has  bool
+		plan *unpackPlan
+	}{
+		{"avx512", hasAVX512, &unpackPlanAVX512},
+		{"avx2", hasAVX2, avx2},
+	}
+	for _, l := range levels {
+		if !l.has {
+			continue
+		}
+		for _, w := range []uint{3, 8, 12, 16, 21, 24, 32, 40, 60, 64} {
+			for _, n := range []int{1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 16} {
+				b.Run(fmt.Sprintf("%s/bits=%d/n=%d", l.name, w, n), func(b *testing.B) {
+					saved512, saved2, savedMin := useAVX512, useAVX2, l.plan.minLen
+					useAVX512, useAVX2, l.plan.minLen = l.name == "avx512", true, 1<<62
+					defer func() { useAVX512, useAVX2, l.plan.minLen = saved512, saved2, savedMin }()
+					// src is exactly WordsFor(n, w) words, as Unpack passes it.
+					_, src := kernelBenchPacked(n, w)
+					dl, dk := make([]uint64, n), make([]uint64, n)
+					force := (*byte)(unsafe.Pointer(l.plan))
+					alternateBlocks(b, "loop", func() {
+						for range cutoffBlock {
+							Unpack(dl, src, cutoffBase, w)
+						}
+					}, "kernel", func() {
+						for range cutoffBlock {
+							unpackEntry(dk, src, cutoffBase, w, force, 0)
+						}
+					})
+					cutoffCheck(b, dl, dk)
+				})
+			}
 		}
 	}
 }

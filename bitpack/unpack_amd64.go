@@ -4,213 +4,219 @@
 
 package bitpack
 
-// unpackAVX512 decodes groups groups of 8 values of width w (1..64, but
-// 57..63 need unpackAVX512Wide) from src (srcLen bytes) to dst, adding
-// base, then the first tail (0..7) values of the next group. mask has the
-// low w bits set. Group j reads the 64 bytes from byte j*w of src while
-// they are in src; the groups after that load with a byte mask that
-// stops at its end, and the tail is stored with a lane mask.
+// unpackAVX512 decodes n values of width w (1..64, but 57..63 need
+// unpackAVX512Wide) from src to dst, adding base (the arguments:
+// unpackKernelSignature in ./asm): n/8 groups of 8, then the first n%8
+// values of the next group. Group j reads the 64 bytes from byte j*w of
+// src while they are in its (n*w+63)/64 words; the groups after that load
+// with a byte mask that stops at their end, and the last values are
+// stored with a lane mask.
 //
 //go:noescape
-func unpackAVX512(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Wide is unpackAVX512 for widths 57..63, where a value can span nine bytes.
 //
 //go:noescape
-func unpackAVX512Wide(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Wide(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX512Bytes is unpackAVX512 for widths that are multiples of 8, with mask
-// the low w/8 bits of each byte set.
+// unpackAVX512Bytes is unpackAVX512 for widths that are multiples of 8: each value
+// is whole bytes.
 //
 //go:noescape
-func unpackAVX512Bytes(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Bytes(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Load32 is unpackAVX512 reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512Load32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512BytesLoad32 is unpackAVX512Bytes reading only 32 bytes per group, enough for widths up to 32.
 //
 //go:noescape
-func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512BytesLoad32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Load16 is unpackAVX512 reading only 16 bytes per group, enough for widths up to 16.
 //
 //go:noescape
-func unpackAVX512Load16(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Load32Or is unpackAVX512 reading only 32 bytes per group (widths up to 32), for a
 // base with its low w bits zero: it ORs the base in with the mask.
 //
 //go:noescape
-func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load32Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Load16Or is unpackAVX512 reading only 16 bytes per group (widths up to 16), for a
 // base with its low w bits zero: it ORs the base in with the mask.
 //
 //go:noescape
-func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Load16Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Share3Or is unpackAVX512Load32Or for widths up to 21: 3 groups share one
 // 64-byte load in its main loop (2 loads per pass).
 //
 //go:noescape
-func unpackAVX512Share3Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Share3Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512Share3 is unpackAVX512Load32 for widths up to 21: 3 groups share one
 // 64-byte load in its main loop (2 loads per pass).
 //
 //go:noescape
-func unpackAVX512Share3(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+func unpackAVX512Share3(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX512W8 decodes groups*8+tail values of width 8 from src to dst,
-// adding base. It reads and writes nothing past them.
+// unpackAVX512W8 decodes n values of width 8 from src to dst, adding
+// base. It reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W8(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX512W16 decodes groups*8+tail values of width 16 from src to dst,
-// adding base. It reads and writes nothing past them.
+// unpackAVX512W16 decodes n values of width 16 from src to dst, adding
+// base. It reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX512W16(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX512W32 decodes groups*8+tail values of width 32 from src to dst,
-// adding base. It reads and writes nothing past them.
+// unpackAVX512W32 decodes n values of width 32 from src to dst, adding
+// base. It reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX512W64 decodes groups*8+tail values of width 64 from src to dst,
-// adding base. It reads and writes nothing past them.
+// unpackAVX512W64 decodes n values of width 64 from src to dst, adding
+// base. It reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W64(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512W8NoBase is unpackAVX512W8 for base 0: its loops add nothing.
 //
 //go:noescape
-func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W8NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512W16NoBase is unpackAVX512W16 for base 0: its loops add nothing.
 //
 //go:noescape
-func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W16NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX512W32NoBase is unpackAVX512W32 for base 0: its loops add nothing.
 //
 //go:noescape
-func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+func unpackAVX512W32NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2 decodes groups*8 values of width w (1..56 or 64) from src to dst,
-// adding base, then restGroups*8 more from rest (if rest is not nil), then
-// tail (0..7) more from one more group. mask has the low w bits set. Group
-// j reads the 16 bytes at each of its offsets from byte j*w of src: the
-// caller makes sure they are there.
+// unpackAVX2 decodes n values of width w (1..56 or 64) from src to dst, adding
+// base (the arguments: unpackKernelSignature in ./asm): n/8 groups, the
+// last restGroups of them from rest if rest is not nil, then n%8 more from
+// one more group (from rest if not nil). Group j reads the 16 bytes at
+// each of its offsets from byte j*w of src: the caller makes sure they
+// are there.
 //
 //go:noescape
-func unpackAVX2(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)
+func unpackAVX2(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2Perm is unpackAVX2 for widths 1..31: group j reads the 32 bytes
 // from byte j*w of src. After the groups of src it decodes restGroups
 // more from rest (if rest is not nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
+func unpackAVX2Perm(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2PermNoBase is unpackAVX2Perm for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
+func unpackAVX2PermNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2Bcast is unpackAVX2 for widths 1..15: group j reads the 8 bytes
-// from byte j*w of src and the 8 from the offset in table. After the
+// from byte j*w of src and the 8 from the offset in its table. After the
 // groups of src it decodes restGroups more from rest (if rest is not
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
+func unpackAVX2Bcast(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2BcastNoBase is unpackAVX2Bcast for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
+func unpackAVX2BcastNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2Lanes is unpackAVX2 for widths 1..31: group j reads the 16 bytes
-// from byte j*w of src and the 16 from the offset in table. After the
+// from byte j*w of src and the 16 from the offset in its table. After the
 // groups of src it decodes restGroups more from rest (if rest is not
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
+func unpackAVX2Lanes(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2LanesNoBase is unpackAVX2Lanes for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
+func unpackAVX2LanesNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2PermWide is unpackAVX2 for widths 57..63: group j reads the 32 bytes
-// from byte j*w of src and the 32 from the offset in table. After the
+// from byte j*w of src and the 32 from the offset in its table. After the
 // groups of src it decodes restGroups more from rest (if rest is not
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
+func unpackAVX2PermWide(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2PermWideNoBase is unpackAVX2PermWide for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
+func unpackAVX2PermWideNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2W24 is unpackAVX2 for width 24 (w must be 24; mask is unused): group
+// unpackAVX2W24 is unpackAVX2 for width 24 (w must be 24): group
 // j reads the 16 bytes from byte j*24 of src and from byte j*24+12. After
 // the groups of src it decodes restGroups more from rest (if rest is not
 // nil), then the tail group.
 //
 //go:noescape
-func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
+func unpackAVX2W24(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2W24NoBase is unpackAVX2W24 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
+func unpackAVX2W24NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2W8 decodes groups*8 values of width 8 from src to dst, adding
-// base. It reads and writes nothing past them.
+// unpackAVX2W8 decodes the n/8 groups of n values of width 8 from src
+// to dst, adding base, and leaves the last n%8 values to its caller. It
+// reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W8(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2W16 decodes groups*8 values of width 16 from src to dst, adding
-// base. It reads and writes nothing past them.
+// unpackAVX2W16 decodes the n/8 groups of n values of width 16 from src
+// to dst, adding base, and leaves the last n%8 values to its caller. It
+// reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX2W16(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2W32 decodes groups*8 values of width 32 from src to dst, adding
-// base. It reads and writes nothing past them.
+// unpackAVX2W32 decodes the n/8 groups of n values of width 32 from src
+// to dst, adding base, and leaves the last n%8 values to its caller. It
+// reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
-// unpackAVX2W64 decodes groups*8 values of width 64 from src to dst, adding
-// base. It reads and writes nothing past them.
+// unpackAVX2W64 decodes the n/8 groups of n values of width 64 from src
+// to dst, adding base, and leaves the last n%8 values to its caller. It
+// reads and writes nothing past them.
 //
 //go:noescape
-func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W64(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2W8NoBase is unpackAVX2W8 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W8NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2W16NoBase is unpackAVX2W16 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W16NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 
 // unpackAVX2W32NoBase is unpackAVX2W32 for base 0: it adds nothing.
 //
 //go:noescape
-func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)
+func unpackAVX2W32NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)

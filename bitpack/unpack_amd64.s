@@ -4,23 +4,34 @@
 
 #include "textflag.h"
 
-// func unpackAVX512(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000040, DI
 	MOVQ         DI, R8
@@ -72,12 +83,18 @@ unpackAVX512_loop1:
 	JMP       unpackAVX512_loop1
 
 unpackAVX512_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -160,25 +177,36 @@ unpackAVX512_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Wide(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Wide(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Wide(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
 	VMOVDQU64    128(SI), Z3
 	VMOVDQU64    192(SI), Z4
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z5
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000040, DI
 	MOVQ         DI, R8
@@ -240,12 +268,18 @@ unpackAVX512Wide_loop1:
 	JMP        unpackAVX512Wide_loop1
 
 unpackAVX512Wide_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Wide_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -334,22 +368,36 @@ unpackAVX512Wide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Bytes(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Bytes(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Bytes(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	SHRQ         $0x03, DI
+	BZHIQ        DI, R8, R8
+	MOVQ         $0x0101010101010101, DI
+	IMULQ        DI, R8
 	VMOVDQU64    (SI), Z0
-	KMOVQ        DI, K1
-	MOVQ         base+40(FP), SI
+	KMOVQ        R8, K1
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z1
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000040, DI
 	MOVQ         DI, R8
@@ -391,12 +439,18 @@ unpackAVX512Bytes_loop1:
 	JMP       unpackAVX512Bytes_loop1
 
 unpackAVX512Bytes_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Bytes_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -475,23 +529,34 @@ unpackAVX512Bytes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Load32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000020, DI
 	MOVQ         DI, R8
@@ -548,12 +613,18 @@ unpackAVX512Load32_loop1:
 	JMP       unpackAVX512Load32_loop1
 
 unpackAVX512Load32_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Load32_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -636,22 +707,36 @@ unpackAVX512Load32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512BytesLoad32(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512BytesLoad32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512BytesLoad32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	SHRQ         $0x03, DI
+	BZHIQ        DI, R8, R8
+	MOVQ         $0x0101010101010101, DI
+	IMULQ        DI, R8
 	VMOVDQU64    (SI), Z0
-	KMOVQ        DI, K1
-	MOVQ         base+40(FP), SI
+	KMOVQ        R8, K1
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z1
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000020, DI
 	MOVQ         DI, R8
@@ -698,12 +783,18 @@ unpackAVX512BytesLoad32_loop1:
 	JMP       unpackAVX512BytesLoad32_loop1
 
 unpackAVX512BytesLoad32_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512BytesLoad32_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -782,23 +873,34 @@ unpackAVX512BytesLoad32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Load16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000010, DI
 	MOVQ         DI, R8
@@ -855,12 +957,18 @@ unpackAVX512Load16_loop1:
 	JMP       unpackAVX512Load16_loop1
 
 unpackAVX512Load16_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Load16_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -943,23 +1051,34 @@ unpackAVX512Load16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load32Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load32Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Load32Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000020, DI
 	MOVQ         DI, R8
@@ -1011,12 +1130,18 @@ unpackAVX512Load32Or_loop1:
 	JMP        unpackAVX512Load32Or_loop1
 
 unpackAVX512Load32Or_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Load32Or_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -1097,23 +1222,34 @@ unpackAVX512Load32Or_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Load16Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Load16Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Load16Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000010, DI
 	MOVQ         DI, R8
@@ -1165,12 +1301,18 @@ unpackAVX512Load16Or_loop1:
 	JMP        unpackAVX512Load16Or_loop1
 
 unpackAVX512Load16Or_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Load16Or_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -1251,23 +1393,34 @@ unpackAVX512Load16Or_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Share3Or(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Share3Or(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Share3Or(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Share3Or(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000020, DI
 	MOVQ         DI, R8
@@ -1470,12 +1623,18 @@ unpackAVX512Share3Or_loop1:
 	JMP        unpackAVX512Share3Or_loop1
 
 unpackAVX512Share3Or_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Share3Or_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -1556,23 +1715,34 @@ unpackAVX512Share3Or_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512Share3(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)
+// func unpackAVX512Share3(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VBMI, BMI2, CMOV
-TEXT ·unpackAVX512Share3(SB), NOSPLIT, $0-72
+TEXT ·unpackAVX512Share3(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+64(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTables+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x08, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU64    (SI), Z0
-	VPBROADCASTQ DI, Z1
+	VPBROADCASTQ R8, Z1
 	VMOVDQU64    64(SI), Z2
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VPBROADCASTQ SI, Z3
 	LEAQ         (BX)(BX*2), SI
 	MOVQ         CX, DI
-	MOVQ         srcLen+32(FP), R8
+	MOVQ         n+8(FP), R8
+	MOVQ         w+56(FP), R9
+	IMULQ        R9, R8
+	ADDQ         $0x3f, R8
+	SHRQ         $0x06, R8
+	SHLQ         $0x03, R8
 	ADDQ         R8, DI
 	SUBQ         $0x00000020, DI
 	MOVQ         DI, R8
@@ -1804,12 +1974,18 @@ unpackAVX512Share3_loop1:
 	JMP       unpackAVX512Share3_loop1
 
 unpackAVX512Share3_rest:
-	MOVQ       tail+24(FP), SI
+	MOVQ       n+8(FP), SI
+	ANDQ       $0x07, SI
 	MOVQ       DX, DI
 	ORQ        SI, DI
 	JZ         unpackAVX512Share3_done
-	MOVQ       src+8(FP), DI
-	MOVQ       srcLen+32(FP), R8
+	MOVQ       src+24(FP), DI
+	MOVQ       n+8(FP), R8
+	MOVQ       w+56(FP), R9
+	IMULQ      R9, R8
+	ADDQ       $0x3f, R8
+	SHRQ       $0x06, R8
+	SHLQ       $0x03, R8
 	ADDQ       R8, DI
 	MOVQ       $-1, R8
 	MOVQ       $0x00000040, R9
@@ -1892,13 +2068,14 @@ unpackAVX512Share3_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W8(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W8(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W8(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W8_short
@@ -1947,7 +2124,8 @@ unpackAVX512W8_loop1:
 	JNZ       unpackAVX512W8_loop1
 
 unpackAVX512W8_tail:
-	MOVQ       tail+24(FP), DX
+	MOVQ       n+8(FP), DX
+	ANDQ       $0x07, DX
 	TESTQ      DX, DX
 	JZ         unpackAVX512W8_done
 	MOVQ       CX, BX
@@ -1991,7 +2169,7 @@ unpackAVX512W8_tail_stored:
 	JMP unpackAVX512W8_done
 
 unpackAVX512W8_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W8_tailScalarLoop:
 	MOVBQZX (CX), SI
@@ -2006,13 +2184,14 @@ unpackAVX512W8_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W16(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W16(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W16_short
@@ -2061,7 +2240,8 @@ unpackAVX512W16_loop1:
 	JNZ       unpackAVX512W16_loop1
 
 unpackAVX512W16_tail:
-	MOVQ        tail+24(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W16_done
 	MOVQ        CX, BX
@@ -2105,7 +2285,7 @@ unpackAVX512W16_tail_stored:
 	JMP unpackAVX512W16_done
 
 unpackAVX512W16_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W16_tailScalarLoop:
 	MOVWQZX (CX), SI
@@ -2120,13 +2300,14 @@ unpackAVX512W16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W32(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W32(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W32_short
@@ -2175,7 +2356,8 @@ unpackAVX512W32_loop1:
 	JNZ       unpackAVX512W32_loop1
 
 unpackAVX512W32_tail:
-	MOVQ        tail+24(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W32_done
 	MOVQ        CX, BX
@@ -2219,7 +2401,7 @@ unpackAVX512W32_tail_stored:
 	JMP unpackAVX512W32_done
 
 unpackAVX512W32_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W32_tailScalarLoop:
 	MOVL (CX), SI
@@ -2234,13 +2416,14 @@ unpackAVX512W32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W64(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W64(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, BMI2
-TEXT ·unpackAVX512W64(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W64(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W64_short
@@ -2280,7 +2463,8 @@ unpackAVX512W64_loop1:
 	JNZ       unpackAVX512W64_loop1
 
 unpackAVX512W64_tail:
-	MOVQ        tail+24(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W64_done
 	MOVQ        CX, BX
@@ -2323,7 +2507,7 @@ unpackAVX512W64_tail_stored:
 	JMP unpackAVX512W64_done
 
 unpackAVX512W64_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W64_tailScalarLoop:
 	MOVQ (CX), SI
@@ -2338,13 +2522,14 @@ unpackAVX512W64_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W8NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W8NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W8NoBase(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W8NoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W8NoBase_short
@@ -2384,7 +2569,8 @@ unpackAVX512W8NoBase_loop1:
 	JNZ       unpackAVX512W8NoBase_loop1
 
 unpackAVX512W8NoBase_tail:
-	MOVQ       tail+24(FP), DX
+	MOVQ       n+8(FP), DX
+	ANDQ       $0x07, DX
 	TESTQ      DX, DX
 	JZ         unpackAVX512W8NoBase_done
 	MOVQ       CX, BX
@@ -2428,7 +2614,7 @@ unpackAVX512W8NoBase_tail_stored:
 	JMP unpackAVX512W8NoBase_done
 
 unpackAVX512W8NoBase_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W8NoBase_tailScalarLoop:
 	MOVBQZX (CX), SI
@@ -2443,13 +2629,14 @@ unpackAVX512W8NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W16NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W16NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W16NoBase(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W16NoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W16NoBase_short
@@ -2489,7 +2676,8 @@ unpackAVX512W16NoBase_loop1:
 	JNZ       unpackAVX512W16NoBase_loop1
 
 unpackAVX512W16NoBase_tail:
-	MOVQ        tail+24(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W16NoBase_done
 	MOVQ        CX, BX
@@ -2533,7 +2721,7 @@ unpackAVX512W16NoBase_tail_stored:
 	JMP unpackAVX512W16NoBase_done
 
 unpackAVX512W16NoBase_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W16NoBase_tailScalarLoop:
 	MOVWQZX (CX), SI
@@ -2548,13 +2736,14 @@ unpackAVX512W16NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX512W32NoBase(dst *uint64, src *byte, groups int, tail int, base uint64)
+// func unpackAVX512W32NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2, AVX512BW, AVX512F, AVX512VL, BMI2
-TEXT ·unpackAVX512W32NoBase(SB), NOSPLIT, $0-40
+TEXT ·unpackAVX512W32NoBase(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+32(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VPBROADCASTQ BX, Z0
 	SUBQ         $0x08, DX
 	JB           unpackAVX512W32NoBase_short
@@ -2594,7 +2783,8 @@ unpackAVX512W32NoBase_loop1:
 	JNZ       unpackAVX512W32NoBase_loop1
 
 unpackAVX512W32NoBase_tail:
-	MOVQ        tail+24(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX512W32NoBase_done
 	MOVQ        CX, BX
@@ -2638,7 +2828,7 @@ unpackAVX512W32NoBase_tail_stored:
 	JMP unpackAVX512W32NoBase_done
 
 unpackAVX512W32NoBase_tailScalar:
-	MOVQ base+32(FP), BX
+	MOVQ base+48(FP), BX
 
 unpackAVX512W32NoBase_tailScalarLoop:
 	MOVL (CX), SI
@@ -2653,33 +2843,45 @@ unpackAVX512W32NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
-	MOVQ         mask+56(FP), DI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x000000a0, DI, DI
+	ADDQ         DI, SI
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
-	MOVQ         128(SI), R8
+	MOVQ         128(SI), DI
 	MOVQ         136(SI), R9
 	MOVQ         144(SI), SI
-	VMOVQ        DI, X4
+	VMOVQ        R8, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         base+40(FP), DI
-	VMOVQ        DI, X5
+	MOVQ         base+48(FP), R8
+	VMOVQ        R8, X5
 	VPBROADCASTQ X5, Y5
 
 unpackAVX2_loop:
 	TESTQ       DX, DX
 	JZ          unpackAVX2_rest
 	VMOVDQU     (CX), X6
-	VINSERTI128 $0x01, (CX)(R8*1), Y6, Y6
+	VINSERTI128 $0x01, (CX)(DI*1), Y6, Y6
 	VPSHUFB     Y0, Y6, Y6
 	VPSRLVQ     Y1, Y6, Y6
 	VPAND       Y4, Y6, Y6
@@ -2698,21 +2900,22 @@ unpackAVX2_loop:
 	JMP         unpackAVX2_loop
 
 unpackAVX2_rest:
-	MOVQ  rest+24(FP), DI
-	TESTQ DI, DI
+	MOVQ  rest+72(FP), R8
+	TESTQ R8, R8
 	JZ    unpackAVX2_tail
-	MOVQ  DI, CX
-	MOVQ  restGroups+32(FP), DX
-	XORQ  DI, DI
-	MOVQ  DI, rest+24(FP)
+	MOVQ  R8, CX
+	MOVQ  restGroups+40(FP), DX
+	XORQ  R8, R8
+	MOVQ  R8, rest+72(FP)
 	JMP   unpackAVX2_loop
 
 unpackAVX2_tail:
-	MOVQ        tail+64(FP), DX
+	MOVQ        n+8(FP), DX
+	ANDQ        $0x07, DX
 	TESTQ       DX, DX
 	JZ          unpackAVX2_done
 	VMOVDQU     (CX), X8
-	VINSERTI128 $0x01, (CX)(R8*1), Y8, Y8
+	VINSERTI128 $0x01, (CX)(DI*1), Y8, Y8
 	VPSHUFB     Y0, Y8, Y8
 	VPSRLVQ     Y1, Y8, Y8
 	VPAND       Y4, Y8, Y8
@@ -2745,22 +2948,34 @@ unpackAVX2_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Perm(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2Perm(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2Perm(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2Perm_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2Perm_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2P+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x07, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
-	MOVQ         mask+56(FP), SI
-	VMOVQ        SI, X4
+	MOVQ         w+56(FP), SI
+	MOVQ         $-1, DI
+	BZHIQ        SI, DI, DI
+	VMOVQ        DI, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VMOVQ        SI, X5
 	VPBROADCASTQ X5, Y5
 	LEAQ         (BX)(BX*2), SI
@@ -2841,17 +3056,18 @@ unpackAVX2Perm_loop1:
 	JNZ     unpackAVX2Perm_loop1
 
 unpackAVX2Perm_rest:
-	MOVQ  rest+24(FP), DI
+	MOVQ  rest+72(FP), DI
 	TESTQ DI, DI
 	JZ    unpackAVX2Perm_tail
 	MOVQ  DI, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  DI, DI
-	MOVQ  DI, rest+24(FP)
+	MOVQ  DI, rest+72(FP)
 	JMP   unpackAVX2Perm_start
 
 unpackAVX2Perm_tail:
-	MOVQ    tail+64(FP), DX
+	MOVQ    n+8(FP), DX
+	ANDQ    $0x07, DX
 	TESTQ   DX, DX
 	JZ      unpackAVX2Perm_done
 	VMOVDQU (CX), Y6
@@ -2885,20 +3101,32 @@ unpackAVX2Perm_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2PermNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2PermNoBase(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2PermNoBase_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2PermNoBase_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2P+0(SB), SI
+	MOVQ         w+56(FP), DI
+	SHLQ         $0x07, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
-	MOVQ         mask+56(FP), SI
-	VMOVQ        SI, X4
+	MOVQ         w+56(FP), SI
+	MOVQ         $-1, DI
+	BZHIQ        SI, DI, DI
+	VMOVQ        DI, X4
 	VPBROADCASTQ X4, Y4
 	LEAQ         (BX)(BX*2), SI
 
@@ -2968,17 +3196,18 @@ unpackAVX2PermNoBase_loop1:
 	JNZ     unpackAVX2PermNoBase_loop1
 
 unpackAVX2PermNoBase_rest:
-	MOVQ  rest+24(FP), DI
+	MOVQ  rest+72(FP), DI
 	TESTQ DI, DI
 	JZ    unpackAVX2PermNoBase_tail
 	MOVQ  DI, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  DI, DI
-	MOVQ  DI, rest+24(FP)
+	MOVQ  DI, rest+72(FP)
 	JMP   unpackAVX2PermNoBase_start
 
 unpackAVX2PermNoBase_tail:
-	MOVQ    tail+64(FP), DX
+	MOVQ    n+8(FP), DX
+	ANDQ    $0x07, DX
 	TESTQ   DX, DX
 	JZ      unpackAVX2PermNoBase_done
 	VMOVDQU (CX), Y5
@@ -3010,21 +3239,33 @@ unpackAVX2PermNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Bcast(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2Bcast(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2Bcast(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2Bcast_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2Bcast_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2B+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000048, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      32(SI), Y1
 	MOVQ         64(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X2
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X2
 	VPBROADCASTQ X2, Y2
-	MOVQ         base+40(FP), DI
+	MOVQ         base+48(FP), DI
 	VMOVQ        DI, X3
 	VPBROADCASTQ X3, Y3
 	LEAQ         (BX)(BX*2), DI
@@ -3103,17 +3344,18 @@ unpackAVX2Bcast_loop1:
 	JNZ          unpackAVX2Bcast_loop1
 
 unpackAVX2Bcast_rest:
-	MOVQ  rest+24(FP), R9
+	MOVQ  rest+72(FP), R9
 	TESTQ R9, R9
 	JZ    unpackAVX2Bcast_tail
 	MOVQ  R9, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
+	MOVQ  R9, rest+72(FP)
 	JMP   unpackAVX2Bcast_start
 
 unpackAVX2Bcast_tail:
-	MOVQ         tail+64(FP), DX
+	MOVQ         n+8(FP), DX
+	ANDQ         $0x07, DX
 	TESTQ        DX, DX
 	JZ           unpackAVX2Bcast_done
 	VPBROADCASTQ (CX), Y4
@@ -3146,19 +3388,31 @@ unpackAVX2Bcast_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2BcastNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[9]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2BcastNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2BcastNoBase(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2BcastNoBase_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2BcastNoBase_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2B+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000048, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      32(SI), Y1
 	MOVQ         64(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X2
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X2
 	VPBROADCASTQ X2, Y2
 	LEAQ         (BX)(BX*2), DI
 
@@ -3226,17 +3480,18 @@ unpackAVX2BcastNoBase_loop1:
 	JNZ          unpackAVX2BcastNoBase_loop1
 
 unpackAVX2BcastNoBase_rest:
-	MOVQ  rest+24(FP), R9
+	MOVQ  rest+72(FP), R9
 	TESTQ R9, R9
 	JZ    unpackAVX2BcastNoBase_tail
 	MOVQ  R9, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
+	MOVQ  R9, rest+72(FP)
 	JMP   unpackAVX2BcastNoBase_start
 
 unpackAVX2BcastNoBase_tail:
-	MOVQ         tail+64(FP), DX
+	MOVQ         n+8(FP), DX
+	ANDQ         $0x07, DX
 	TESTQ        DX, DX
 	JZ           unpackAVX2BcastNoBase_done
 	VPBROADCASTQ (CX), Y3
@@ -3267,23 +3522,35 @@ unpackAVX2BcastNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2Lanes(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2Lanes(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2Lanes(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2Lanes_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2Lanes_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2L+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000088, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
 	MOVQ         128(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X4
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X4
 	VPBROADCASTQ X4, Y4
-	MOVQ         base+40(FP), DI
+	MOVQ         base+48(FP), DI
 	VMOVQ        DI, X5
 	VPBROADCASTQ X5, Y5
 	LEAQ         (BX)(BX*2), DI
@@ -3372,17 +3639,18 @@ unpackAVX2Lanes_loop1:
 	JNZ            unpackAVX2Lanes_loop1
 
 unpackAVX2Lanes_rest:
-	MOVQ  rest+24(FP), R9
+	MOVQ  rest+72(FP), R9
 	TESTQ R9, R9
 	JZ    unpackAVX2Lanes_tail
 	MOVQ  R9, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
+	MOVQ  R9, rest+72(FP)
 	JMP   unpackAVX2Lanes_start
 
 unpackAVX2Lanes_tail:
-	MOVQ           tail+64(FP), DX
+	MOVQ           n+8(FP), DX
+	ANDQ           $0x07, DX
 	TESTQ          DX, DX
 	JZ             unpackAVX2Lanes_done
 	VBROADCASTI128 (CX), Y6
@@ -3417,21 +3685,33 @@ unpackAVX2Lanes_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2LanesNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[17]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2LanesNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2LanesNoBase(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2LanesNoBase_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2LanesNoBase_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2L+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000088, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      32(SI), Y2
 	VMOVDQU      96(SI), Y3
 	MOVQ         128(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X4
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X4
 	VPBROADCASTQ X4, Y4
 	LEAQ         (BX)(BX*2), DI
 
@@ -3509,17 +3789,18 @@ unpackAVX2LanesNoBase_loop1:
 	JNZ            unpackAVX2LanesNoBase_loop1
 
 unpackAVX2LanesNoBase_rest:
-	MOVQ  rest+24(FP), R9
+	MOVQ  rest+72(FP), R9
 	TESTQ R9, R9
 	JZ    unpackAVX2LanesNoBase_tail
 	MOVQ  R9, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R9, R9
-	MOVQ  R9, rest+24(FP)
+	MOVQ  R9, rest+72(FP)
 	JMP   unpackAVX2LanesNoBase_start
 
 unpackAVX2LanesNoBase_tail:
-	MOVQ           tail+64(FP), DX
+	MOVQ           n+8(FP), DX
+	ANDQ           $0x07, DX
 	TESTQ          DX, DX
 	JZ             unpackAVX2LanesNoBase_done
 	VBROADCASTI128 (CX), Y5
@@ -3552,14 +3833,24 @@ unpackAVX2LanesNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermWide(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2PermWide(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2PermWide(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2PermWide_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2PermWide_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2W+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000108, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      128(SI), Y2
@@ -3569,10 +3860,12 @@ TEXT ·unpackAVX2PermWide(SB), NOSPLIT, $0-80
 	VMOVDQU      160(SI), Y6
 	VMOVDQU      224(SI), Y7
 	MOVQ         256(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X8
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X8
 	VPBROADCASTQ X8, Y8
-	MOVQ         base+40(FP), DI
+	MOVQ         base+48(FP), DI
 	VMOVQ        DI, X9
 	VPBROADCASTQ X9, Y9
 
@@ -3654,17 +3947,18 @@ unpackAVX2PermWide_loop1:
 	JNZ     unpackAVX2PermWide_loop1
 
 unpackAVX2PermWide_rest:
-	MOVQ  rest+24(FP), R8
+	MOVQ  rest+72(FP), R8
 	TESTQ R8, R8
 	JZ    unpackAVX2PermWide_tail
 	MOVQ  R8, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R8, R8
-	MOVQ  R8, rest+24(FP)
+	MOVQ  R8, rest+72(FP)
 	JMP   unpackAVX2PermWide_start
 
 unpackAVX2PermWide_tail:
-	MOVQ    tail+64(FP), DX
+	MOVQ    n+8(FP), DX
+	ANDQ    $0x07, DX
 	TESTQ   DX, DX
 	JZ      unpackAVX2PermWide_done
 	VMOVDQU (CX), Y10
@@ -3705,14 +3999,24 @@ unpackAVX2PermWide_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2PermWideNoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)
-// Requires: AVX, AVX2
+// func unpackAVX2PermWideNoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX, AVX2, BMI2
 TEXT ·unpackAVX2PermWideNoBase(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2PermWideNoBase_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2PermWideNoBase_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTablesAVX2W+0(SB), SI
+	MOVQ         w+56(FP), DI
+	IMUL3Q       $0x00000108, DI, DI
+	ADDQ         DI, SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      64(SI), Y1
 	VMOVDQU      128(SI), Y2
@@ -3722,8 +4026,10 @@ TEXT ·unpackAVX2PermWideNoBase(SB), NOSPLIT, $0-80
 	VMOVDQU      160(SI), Y6
 	VMOVDQU      224(SI), Y7
 	MOVQ         256(SI), SI
-	MOVQ         mask+56(FP), DI
-	VMOVQ        DI, X8
+	MOVQ         w+56(FP), DI
+	MOVQ         $-1, R8
+	BZHIQ        DI, R8, R8
+	VMOVQ        R8, X8
 	VPBROADCASTQ X8, Y8
 
 unpackAVX2PermWideNoBase_start:
@@ -3798,17 +4104,18 @@ unpackAVX2PermWideNoBase_loop1:
 	JNZ     unpackAVX2PermWideNoBase_loop1
 
 unpackAVX2PermWideNoBase_rest:
-	MOVQ  rest+24(FP), R8
+	MOVQ  rest+72(FP), R8
 	TESTQ R8, R8
 	JZ    unpackAVX2PermWideNoBase_tail
 	MOVQ  R8, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  R8, R8
-	MOVQ  R8, rest+24(FP)
+	MOVQ  R8, rest+72(FP)
 	JMP   unpackAVX2PermWideNoBase_start
 
 unpackAVX2PermWideNoBase_tail:
-	MOVQ    tail+64(FP), DX
+	MOVQ    n+8(FP), DX
+	ANDQ    $0x07, DX
 	TESTQ   DX, DX
 	JZ      unpackAVX2PermWideNoBase_done
 	VMOVDQU (CX), Y9
@@ -3847,17 +4154,24 @@ unpackAVX2PermWideNoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W24(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
+// func unpackAVX2W24(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W24(SB), NOSPLIT, $0-80
-	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         w+48(FP), BX
-	MOVQ         table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2W24_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2W24_noRest:
+	MOVQ         w+56(FP), BX
+	LEAQ         ·unpackTableAVX2W24+0(SB), SI
 	VMOVDQU      (SI), Y0
 	VMOVDQU      32(SI), Y1
-	MOVQ         base+40(FP), SI
+	MOVQ         base+48(FP), SI
 	VMOVQ        SI, X2
 	VPBROADCASTQ X2, Y2
 	LEAQ         (BX)(BX*2), SI
@@ -3923,17 +4237,18 @@ unpackAVX2W24_loop1:
 	JNZ            unpackAVX2W24_loop1
 
 unpackAVX2W24_rest:
-	MOVQ  rest+24(FP), DI
+	MOVQ  rest+72(FP), DI
 	TESTQ DI, DI
 	JZ    unpackAVX2W24_tail
 	MOVQ  DI, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  DI, DI
-	MOVQ  DI, rest+24(FP)
+	MOVQ  DI, rest+72(FP)
 	JMP   unpackAVX2W24_start
 
 unpackAVX2W24_tail:
-	MOVQ           tail+64(FP), DX
+	MOVQ           n+8(FP), DX
+	ANDQ           $0x07, DX
 	TESTQ          DX, DX
 	JZ             unpackAVX2W24_done
 	VBROADCASTI128 (CX), Y3
@@ -3964,14 +4279,21 @@ unpackAVX2W24_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W24NoBase(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)
+// func unpackAVX2W24NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
 TEXT ·unpackAVX2W24NoBase(SB), NOSPLIT, $0-80
-	MOVQ    dst+0(FP), AX
-	MOVQ    src+8(FP), CX
-	MOVQ    groups+16(FP), DX
-	MOVQ    w+48(FP), BX
-	MOVQ    table+72(FP), SI
+	MOVQ  dst+0(FP), AX
+	MOVQ  src+24(FP), CX
+	MOVQ  n+8(FP), DX
+	SHRQ  $0x03, DX
+	MOVQ  rest+72(FP), BX
+	TESTQ BX, BX
+	JZ    unpackAVX2W24NoBase_noRest
+	SUBQ  restGroups+40(FP), DX
+
+unpackAVX2W24NoBase_noRest:
+	MOVQ    w+56(FP), BX
+	LEAQ    ·unpackTableAVX2W24+0(SB), SI
 	VMOVDQU (SI), Y0
 	VMOVDQU 32(SI), Y1
 	LEAQ    (BX)(BX*2), SI
@@ -4027,17 +4349,18 @@ unpackAVX2W24NoBase_loop1:
 	JNZ            unpackAVX2W24NoBase_loop1
 
 unpackAVX2W24NoBase_rest:
-	MOVQ  rest+24(FP), DI
+	MOVQ  rest+72(FP), DI
 	TESTQ DI, DI
 	JZ    unpackAVX2W24NoBase_tail
 	MOVQ  DI, CX
-	MOVQ  restGroups+32(FP), DX
+	MOVQ  restGroups+40(FP), DX
 	XORQ  DI, DI
-	MOVQ  DI, rest+24(FP)
+	MOVQ  DI, rest+72(FP)
 	JMP   unpackAVX2W24NoBase_start
 
 unpackAVX2W24NoBase_tail:
-	MOVQ           tail+64(FP), DX
+	MOVQ           n+8(FP), DX
+	ANDQ           $0x07, DX
 	TESTQ          DX, DX
 	JZ             unpackAVX2W24NoBase_done
 	VBROADCASTI128 (CX), Y2
@@ -4066,13 +4389,14 @@ unpackAVX2W24NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W8(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W8(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W8(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+24(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
 	SUBQ         $0x04, DX
@@ -4128,13 +4452,14 @@ unpackAVX2W8_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W16(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W16(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W16(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W16(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+24(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
 	SUBQ         $0x04, DX
@@ -4190,13 +4515,14 @@ unpackAVX2W16_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W32(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W32(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W32(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W32(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+24(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
 	SUBQ         $0x04, DX
@@ -4252,13 +4578,14 @@ unpackAVX2W32_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W64(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W64(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W64(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W64(SB), NOSPLIT, $0-80
 	MOVQ         dst+0(FP), AX
-	MOVQ         src+8(FP), CX
-	MOVQ         groups+16(FP), DX
-	MOVQ         base+24(FP), BX
+	MOVQ         src+24(FP), CX
+	MOVQ         n+8(FP), DX
+	SHRQ         $0x03, DX
+	MOVQ         base+48(FP), BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
 	SUBQ         $0x04, DX
@@ -4304,12 +4631,13 @@ unpackAVX2W64_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W8NoBase(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W8NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W8NoBase(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W8NoBase(SB), NOSPLIT, $0-80
 	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ groups+16(FP), DX
+	MOVQ src+24(FP), CX
+	MOVQ n+8(FP), DX
+	SHRQ $0x03, DX
 	SUBQ $0x04, DX
 	JB   unpackAVX2W8NoBase_short
 
@@ -4353,12 +4681,13 @@ unpackAVX2W8NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W16NoBase(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W16NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W16NoBase(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W16NoBase(SB), NOSPLIT, $0-80
 	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ groups+16(FP), DX
+	MOVQ src+24(FP), CX
+	MOVQ n+8(FP), DX
+	SHRQ $0x03, DX
 	SUBQ $0x04, DX
 	JB   unpackAVX2W16NoBase_short
 
@@ -4402,12 +4731,13 @@ unpackAVX2W16NoBase_done:
 	VZEROUPPER
 	RET
 
-// func unpackAVX2W32NoBase(dst *uint64, src *byte, groups int, base uint64)
+// func unpackAVX2W32NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
 // Requires: AVX, AVX2
-TEXT ·unpackAVX2W32NoBase(SB), NOSPLIT, $0-32
+TEXT ·unpackAVX2W32NoBase(SB), NOSPLIT, $0-80
 	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ groups+16(FP), DX
+	MOVQ src+24(FP), CX
+	MOVQ n+8(FP), DX
+	SHRQ $0x03, DX
 	SUBQ $0x04, DX
 	JB   unpackAVX2W32NoBase_short
 

@@ -150,6 +150,8 @@ var unpackTablesAVX2W = func() (t [MaxWidth + 1][33]uint64) {
 // is the 12 bytes from byte 12h of the group, in both 128-bit lanes; for
 // value k, bytes 8k..8k+2 of the VPSHUFB indexes (of the two vectors) are
 // its bytes 3(k%4)..3(k%4)+2 and bytes 8k+3..8k+7 are 0x80 (zero).
+//
+//lint:ignore U1000 read by the kernels (unpack_amd64.s), which find it by name
 var unpackTableAVX2W24 = func() (t [8]uint64) {
 	for k := 0; k < 8; k++ {
 		t[k] = 0x8080808080 << 24

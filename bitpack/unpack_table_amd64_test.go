@@ -7,7 +7,7 @@ import "testing"
 // TestUnpackTablesAVX2B checks what unpackAVX2Bcast relies on at every
 // width it decodes: each value of a half group lies, after its shift, in
 // the 8 bytes loaded for the half group, and the loads stay within
-// unpackAVX2Reach of the group's start.
+// the plan's reach of the group's start.
 func TestUnpackTablesAVX2B(t *testing.T) {
 	for w := uint(1); w <= unpackAVX2BcastMaxWidth; w++ {
 		tab := &unpackTablesAVX2B[w]
@@ -24,8 +24,8 @@ func TestUnpackTablesAVX2B(t *testing.T) {
 		if w&(w-1) == 0 && w >= 8 {
 			continue
 		}
-		if reach := unpackAVX2Reach(w, false); offsets[1]+8 > uint64(reach) {
-			t.Errorf("w %d: loads reach byte %d, unpackAVX2Reach %d", w, offsets[1]+8, reach)
+		if reach := unpackPlanAVX2Perm.kernels[w][0].reach; offsets[1]+8 > uint64(reach) {
+			t.Errorf("w %d: loads reach byte %d, the plan's reach %d", w, offsets[1]+8, reach)
 		}
 	}
 }
@@ -34,7 +34,7 @@ func TestUnpackTablesAVX2B(t *testing.T) {
 // width it decodes: the VPSHUFB indexes of each value are the 8 bytes from
 // the one its first bit is in (zeroing past the 16 loaded), its bits lie,
 // after its shift, in those 8 bytes and in the 16 loaded for its half
-// group, and the loads stay within unpackAVX2Reach of the group's start.
+// group, and the loads stay within the plan's reach of the group's start.
 func TestUnpackTablesAVX2L(t *testing.T) {
 	for w := uint(1); w <= unpackAVX2PermMaxWidth; w++ {
 		tab := &unpackTablesAVX2L[w]
@@ -61,11 +61,11 @@ func TestUnpackTablesAVX2L(t *testing.T) {
 				}
 			}
 		}
-		if w <= unpackAVX2BcastMaxWidth || w == 24 {
+		if w <= 16 || w == 24 {
 			continue
 		}
-		if reach := unpackAVX2Reach(w, true); offsets[1]+16 > uint64(reach) {
-			t.Errorf("w %d: loads reach byte %d, unpackAVX2Reach %d", w, offsets[1]+16, reach)
+		if reach := unpackPlanAVX2Lanes.kernels[w][0].reach; offsets[1]+16 > uint64(reach) {
+			t.Errorf("w %d: loads reach byte %d, the plan's reach %d", w, offsets[1]+16, reach)
 		}
 	}
 }

@@ -7,3 +7,4 @@ package main
 //go:generate go run . -kernel select
 //go:generate go run . -kernel setbits
 //go:generate go run . -kernel fillrun
+//go:generate go run . -kernel unpackentry

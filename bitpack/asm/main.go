@@ -32,11 +32,16 @@ var kernels = map[string]func(){
 	"select":   selectKernels,
 	"setbits":  setBitsKernels,
 	"fillrun":  fillRunKernels,
+	// unpackentry also writes ../unpackentry_layout_amd64.go.
+	"unpackentry": unpackEntryKernelsBuild,
 }
+
+// dirFlag is the directory of package bitpack.
+var dirFlag = flag.String("dir", "..", "directory of package bitpack")
 
 func main() {
 	kernel := flag.String("kernel", "", "kernel to generate: "+kernelNames())
-	dir := flag.String("dir", "..", "directory of package bitpack")
+	dir := dirFlag
 	flag.Parse()
 	build, ok := kernels[*kernel]
 	if !ok {

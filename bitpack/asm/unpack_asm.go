@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/bits"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
@@ -112,6 +113,121 @@ func unpackKernels() {
 	}
 }
 
+// unpackKernelSignature is the signature of every Unpack kernel. It is
+// unpackEntry's (dst and src are slices there, force is plan and spare is
+// rest), so that unpackEntry jumps to a kernel with the arguments in place
+// and writes none of them. A kernel decodes n values (n/8 groups, then the
+// first n%8 values of one more) of width w from src to dst, adding base.
+// It reads the first (n*w+63)/64 words of src (srcWords, at least that
+// many, it does not read); the AVX2 kernels of widths other than 8, 16, 32
+// and 64 read up to a few bytes past a group's bytes (the plan's reach),
+// which the caller makes sure are mapped, and if rest is not nil decode
+// the last restGroups groups and the partial one from rest instead. dstCap,
+// plan and, if rest is nil, restGroups are not read. The AVX2 kernels of
+// widths 8, 16, 32 and 64 leave the n%8 values of the last group to their
+// caller.
+const unpackKernelSignature = "func(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)"
+
+// unpackGroups loads the kernel's n/8.
+func unpackGroups() GPVirtual {
+	groups := GP64()
+	Load(Param("n"), groups)
+	SHRQ(U8(3), groups)
+	return groups
+}
+
+// unpackAVX2Groups loads the number of groups that an AVX2 kernel with
+// rest decodes from src: n/8, less restGroups if rest is not nil.
+func unpackAVX2Groups(name string) GPVirtual {
+	groups := unpackGroups()
+	rest := Load(Param("rest"), GP64())
+	TESTQ(rest, rest)
+	JZ(LabelRef(name + "_noRest"))
+	SUBQ(paramAddr(Param("restGroups")), groups)
+	Label(name + "_noRest")
+	return groups
+}
+
+// unpackTail loads the kernel's n%8.
+func unpackTail() GPVirtual {
+	tail := GP64()
+	Load(Param("n"), tail)
+	ANDQ(U8(7), tail)
+	return tail
+}
+
+// The tables of the Unpack kernels, in package bitpack, and the bytes
+// between one width's table and the next (TestUnpackTableStrides checks
+// them against the Go arrays).
+var unpackTableStrides = []struct {
+	name   string
+	stride int
+}{
+	{"unpackTables", 256}, {"unpackTablesAVX2", 160}, {"unpackTablesAVX2P", 128},
+	{"unpackTablesAVX2B", 72}, {"unpackTablesAVX2L", 136}, {"unpackTablesAVX2W", 264},
+	{"unpackTableAVX2W24", 0},
+}
+
+// unpackTable computes the address of the kernel's table in the tables
+// name: from w, which the kernel's caller stored, not from anything that
+// unpackEntry computes, so that the kernel's start does not wait for the
+// dispatch (which branch prediction runs ahead of).
+func unpackTable(name string) GPVirtual {
+	stride := -1
+	for _, t := range unpackTableStrides {
+		if t.name == name {
+			stride = t.stride
+		}
+	}
+	if stride < 0 {
+		panic("unknown table " + name)
+	}
+	table := GP64()
+	LEAQ(NewDataAddr(Symbol{Name: "·" + name}, 0), table)
+	if stride == 0 {
+		return table
+	}
+	off := Load(Param("w"), GP64())
+	if stride&(stride-1) == 0 {
+		SHLQ(U8(bits.TrailingZeros(uint(stride))), off)
+	} else {
+		IMUL3Q(U32(uint32(stride)), off, off)
+	}
+	ADDQ(off, table)
+	return table
+}
+
+// unpackMask computes the kernel's mask from w: its low w bits set, or
+// with bytes (widths that are multiples of 8) the low w/8 bits of each
+// byte.
+func unpackMask(bytes bool) GPVirtual {
+	w := Load(Param("w"), GP64())
+	mask := GP64()
+	MOVQ(I32(-1), mask)
+	if bytes {
+		SHRQ(U8(3), w)
+	}
+	BZHIQ(w, mask, mask)
+	if bytes {
+		ones := GP64()
+		MOVQ(U64(0x0101010101010101), ones)
+		IMULQ(ones, mask)
+	}
+	return mask
+}
+
+// unpackSrcLen computes the bytes of src that the kernel decodes from, in
+// whole words: (n*w+63)/64*8.
+func unpackSrcLen() GPVirtual {
+	l := GP64()
+	Load(Param("n"), l)
+	IMULQ(Load(Param("w"), GP64()), l)
+	ADDQ(U8(63), l)
+	SHRQ(U8(6), l)
+	SHLQ(U8(3), l)
+	return l
+}
+
 // unpackTableAVX2 layout (bytes), built by unpackTablesAVX2 in package
 // bitpack: [0,32) and [32,64) VPSHUFB indexes for values 0..3 and 4..7 of a
 // group, [64,96) and [96,128) their right shifts, [128,152) the byte offsets
@@ -187,20 +303,21 @@ func (d *avx2Decoder) decode(src Register, out [2]VecVirtual) {
 
 func unpackAVX2() {
 	const name = "unpackAVX2"
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[20]uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	Doc(
-		name+" decodes groups*8 values of width w (1..56 or 64) from src to dst,",
-		"adding base, then restGroups*8 more from rest (if rest is not nil), then",
-		"tail (0..7) more from one more group. mask has the low w bits set. Group",
-		"j reads the 16 bytes at each of its offsets from byte j*w of src: the",
-		"caller makes sure they are there.",
+		name+" decodes n values of width w (1..56 or 64) from src to dst, adding",
+		"base (the arguments: unpackKernelSignature in ./asm): n/8 groups, the",
+		"last restGroups of them from rest if rest is not nil, then n%8 more from",
+		"one more group (from rest if not nil). Group j reads the 16 bytes at",
+		"each of its offsets from byte j*w of src: the caller makes sure they",
+		"are there.",
 	)
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackAVX2Groups(name)
 	w := Load(Param("w"), GP64())
-	d := newAVX2Decoder(Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	d := newAVX2Decoder(unpackTable("unpackTablesAVX2"), unpackMask(false))
 	d.base = broadcastAVX2(Load(Param("base"), GP64()))
 
 	Label(name + "_loop")
@@ -351,7 +468,7 @@ func unpackAVX512Shared(name string, share int, orBase bool) {
 }
 
 func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool, share int) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, tail int, srcLen int, base uint64, w uint, mask uint64, table *[32]uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	switch {
 	case share > 0:
@@ -367,17 +484,18 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 		Doc(name + " is unpackAVX512 for widths 57..63, where a value can span nine bytes.")
 	case kind == byteWidths:
 		Doc(
-			name+" is unpackAVX512 for widths that are multiples of 8, with mask",
-			"the low w/8 bits of each byte set.",
+			name+" is unpackAVX512 for widths that are multiples of 8: each value",
+			"is whole bytes.",
 		)
 	case loadBytes == 64:
 		Doc(
-			name+" decodes groups groups of 8 values of width w (1..64, but",
-			"57..63 need unpackAVX512Wide) from src (srcLen bytes) to dst, adding",
-			"base, then the first tail (0..7) values of the next group. mask has the",
-			"low w bits set. Group j reads the 64 bytes from byte j*w of src while",
-			"they are in src; the groups after that load with a byte mask that",
-			"stops at its end, and the tail is stored with a lane mask.",
+			name+" decodes n values of width w (1..64, but 57..63 need",
+			"unpackAVX512Wide) from src to dst, adding base (the arguments:",
+			"unpackKernelSignature in ./asm): n/8 groups of 8, then the first n%8",
+			"values of the next group. Group j reads the 64 bytes from byte j*w of",
+			"src while they are in its (n*w+63)/64 words; the groups after that load",
+			"with a byte mask that stops at their end, and the last values are",
+			"stored with a lane mask.",
 		)
 	}
 	if loadBytes < 64 && share == 0 {
@@ -396,10 +514,10 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackGroups()
 	w := GP64()
 	Load(Param("w"), w)
-	g := newGroupDecoder(kind, Load(Param("table"), GP64()), Load(Param("mask"), GP64()))
+	g := newGroupDecoder(kind, unpackTable("unpackTables"), unpackMask(kind == byteWidths))
 	g.loadBytes = loadBytes
 	g.orBase = orBase
 	g.base = ZMM()
@@ -413,7 +531,7 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	// count the groups in the caller, and no loop.)
 	lim1, lim4 := GP64(), GP64()
 	MOVQ(src, lim1)
-	ADDQ(Load(Param("srcLen"), GP64()), lim1)
+	ADDQ(unpackSrcLen(), lim1)
 	SUBQ(U32(loadBytes), lim1)
 	MOVQ(lim1, lim4)
 	SUBQ(w3, lim4)
@@ -465,7 +583,7 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	// of them gathers with the indexes plus j*w.
 	Label(name + "_rest")
 	rest := groups
-	tail := Load(Param("tail"), GP64())
+	tail := unpackTail()
 	anyLeft := GP64()
 	MOVQ(rest, anyLeft)
 	ORQ(tail, anyLeft)
@@ -473,7 +591,7 @@ func unpackAVX512Kernel(name string, kind widthKind, loadBytes int, orBase bool,
 	// left = bytes left in src (at most 64): the start of src plus srcLen,
 	// minus src.
 	srcEnd := Load(Param("src"), GP64())
-	ADDQ(Load(Param("srcLen"), GP64()), srcEnd)
+	ADDQ(unpackSrcLen(), srcEnd)
 	ones, kbits, limit, left := GP64(), GP64(), GP64(), GP64()
 	MOVQ(I32(-1), ones)
 	MOVQ(U32(64), limit)
@@ -653,19 +771,19 @@ func unpackAVX512Narrow(w int, noBase bool) {
 	if noBase {
 		name += "NoBase"
 	}
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, tail int, base uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(fmt.Sprintf("%s is unpackAVX512W%d for base 0: its loops add nothing.", name, w))
 	} else {
 		Doc(
-			fmt.Sprintf("%s decodes groups*8+tail values of width %d from src to dst,", name, w),
-			"adding base. It reads and writes nothing past them.",
+			fmt.Sprintf("%s decodes n values of width %d from src to dst, adding", name, w),
+			"base. It reads and writes nothing past them.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackGroups()
 	base := ZMM()
 	VPBROADCASTQ(Load(Param("base"), GP64()), base)
 	// decode decodes the 8 values at m (a register or memory) into z.
@@ -726,7 +844,7 @@ func unpackAVX512Narrow(w int, noBase bool) {
 	JNZ(LabelRef(name + "_loop1"))
 
 	Label(name + "_tail")
-	tail := Load(Param("tail"), GP64())
+	tail := unpackTail()
 	TESTQ(tail, tail)
 	JZ(LabelRef(name + "_done"))
 	// The tail's masked load reads max(w, 16) bytes. A masked load that
@@ -803,19 +921,20 @@ func unpackAVX2Narrow(w int, noBase bool) {
 	if noBase {
 		name += "NoBase"
 	}
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, base uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(fmt.Sprintf("%s is unpackAVX2W%d for base 0: it adds nothing.", name, w))
 	} else {
 		Doc(
-			fmt.Sprintf("%s decodes groups*8 values of width %d from src to dst, adding", name, w),
-			"base. It reads and writes nothing past them.",
+			fmt.Sprintf("%s decodes the n/8 groups of n values of width %d from src", name, w),
+			"to dst, adding base, and leaves the last n%8 values to its caller. It",
+			"reads and writes nothing past them.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackGroups()
 	var base VecVirtual
 	if !noBase {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
@@ -887,7 +1006,7 @@ const unpackAVX2PermUnroll = 4
 // 9..31 runs this same group (not unrolled), so the two are at par where
 // this one runs.
 func unpackAVX2Perm(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[16]uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2Perm for base 0: it adds nothing.")
@@ -900,16 +1019,16 @@ func unpackAVX2Perm(name string, noBase bool) {
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackAVX2Groups(name)
 	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
+	table := unpackTable("unpackTablesAVX2P")
 	var perm, shift [2]VecVirtual
 	for h := 0; h < 2; h++ {
 		perm[h], shift[h] = YMM(), YMM()
 		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shuffle + 32*h}, perm[h])
 		VMOVDQU(Mem{Base: table, Disp: unpackTableAVX2Shift + 32*h}, shift[h])
 	}
-	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	valueMask := broadcastAVX2(unpackMask(false))
 	var base VecVirtual
 	if !noBase {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
@@ -987,7 +1106,7 @@ func unpackAVX2RestTail(name, again string, dst, src, groups Register, decodeTai
 	JMP(LabelRef(name + again))
 
 	Label(name + "_tail")
-	tail := Load(Param("tail"), GP64())
+	tail := unpackTail()
 	TESTQ(tail, tail)
 	JZ(LabelRef(name + "_done"))
 	storeTailAVX2(name, dst, tail, decodeTail())
@@ -1146,29 +1265,33 @@ func unpackAVX2Lanes(name string, noBase bool) { unpackAVX2Broadcast(name, noBas
 // offset (8 bytes, VPBROADCASTQ; or 16, VBROADCASTI128, then VPSHUFB),
 // shifted, masked and, without noBase, added to the base.
 func unpackAVX2Broadcast(name string, noBase, lanes bool) {
-	kernel, tableLen, widths, loadBytes := "unpackAVX2Bcast", 9, "1..15", "8"
+	kernel, widths, loadBytes := "unpackAVX2Bcast", "1..15", "8"
 	shiftAt, offsetAt := unpackTableAVX2BShift, unpackTableAVX2BOffset
 	if lanes {
-		kernel, tableLen, widths, loadBytes = "unpackAVX2Lanes", 17, "1..31", "16"
+		kernel, widths, loadBytes = "unpackAVX2Lanes", "1..31", "16"
 		shiftAt, offsetAt = unpackTableAVX2LShift, unpackTableAVX2LOffset
 	}
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[%d]uint64)", tableLen))
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is " + kernel + " for base 0: it adds nothing.")
 	} else {
 		Doc(
 			name+" is unpackAVX2 for widths "+widths+": group j reads the "+loadBytes+" bytes",
-			"from byte j*w of src and the "+loadBytes+" from the offset in table. After the",
+			"from byte j*w of src and the "+loadBytes+" from the offset in its table. After the",
 			"groups of src it decodes restGroups more from rest (if rest is not",
 			"nil), then the tail group.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackAVX2Groups(name)
 	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
+	tables := "unpackTablesAVX2B"
+	if lanes {
+		tables = "unpackTablesAVX2L"
+	}
+	table := unpackTable(tables)
 	var shuffle, shift [2]VecVirtual
 	for h := 0; h < 2; h++ {
 		if lanes {
@@ -1180,7 +1303,7 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 	}
 	off := GP64()
 	MOVQ(Mem{Base: table, Disp: offsetAt}, off)
-	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	valueMask := broadcastAVX2(unpackMask(false))
 	var base VecVirtual
 	if !noBase {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
@@ -1214,13 +1337,13 @@ func unpackAVX2Broadcast(name string, noBase, lanes bool) {
 // zeroes the others: 2 vector instructions per group (no base) against
 // unpackAVX2Perm's 6.
 func unpackAVX2Bytes24(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[8]uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2W24 for base 0: it adds nothing.")
 	} else {
 		Doc(
-			name+" is unpackAVX2 for width 24 (w must be 24; mask is unused): group",
+			name+" is unpackAVX2 for width 24 (w must be 24): group",
 			"j reads the 16 bytes from byte j*24 of src and from byte j*24+12. After",
 			"the groups of src it decodes restGroups more from rest (if rest is not",
 			"nil), then the tail group.",
@@ -1228,9 +1351,9 @@ func unpackAVX2Bytes24(name string, noBase bool) {
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackAVX2Groups(name)
 	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
+	table := unpackTable("unpackTableAVX2W24")
 	var shuffle [2]VecVirtual
 	for h := 0; h < 2; h++ {
 		shuffle[h] = YMM()
@@ -1286,23 +1409,23 @@ const (
 // per value, 4 VINSERTI128, 4 shifts, two unpacks, VPOR and VPERMQ per half
 // group), which ran at 0.84x parquet-go's scalar code on an Intel core.
 func unpackAVX2PermWide(name string, noBase bool) {
-	TEXT(name, NOSPLIT, "func(dst *uint64, src *byte, groups int, rest *byte, restGroups int, base uint64, w uint, mask uint64, tail int, table *[33]uint64)")
+	TEXT(name, NOSPLIT, unpackKernelSignature)
 	Pragma("noescape")
 	if noBase {
 		Doc(name + " is unpackAVX2PermWide for base 0: it adds nothing.")
 	} else {
 		Doc(
 			name+" is unpackAVX2 for widths 57..63: group j reads the 32 bytes",
-			"from byte j*w of src and the 32 from the offset in table. After the",
+			"from byte j*w of src and the 32 from the offset in its table. After the",
 			"groups of src it decodes restGroups more from rest (if rest is not",
 			"nil), then the tail group.",
 		)
 	}
 	dst := Load(Param("dst"), GP64())
 	src := Load(Param("src"), GP64())
-	groups := Load(Param("groups"), GP64())
+	groups := unpackAVX2Groups(name)
 	w := Load(Param("w"), GP64())
-	table := Load(Param("table"), GP64())
+	table := unpackTable("unpackTablesAVX2W")
 	var permLo, permHi, shiftLo, shiftHi [2]VecVirtual
 	for h := 0; h < 2; h++ {
 		permLo[h], permHi[h], shiftLo[h], shiftHi[h] = YMM(), YMM(), YMM(), YMM()
@@ -1313,7 +1436,7 @@ func unpackAVX2PermWide(name string, noBase bool) {
 	}
 	off := GP64()
 	MOVQ(Mem{Base: table, Disp: unpackTableAVX2WOffset}, off)
-	valueMask := broadcastAVX2(Load(Param("mask"), GP64()))
+	valueMask := broadcastAVX2(unpackMask(false))
 	var base VecVirtual
 	if !noBase {
 		base = broadcastAVX2(Load(Param("base"), GP64()))
