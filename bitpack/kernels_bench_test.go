@@ -62,6 +62,26 @@ func BenchmarkUnpack(b *testing.B) {
 	})
 }
 
+// BenchmarkUnpackShort decodes short arrays through the dispatch, by
+// implementation: there what a call costs around its kernel (the
+// dispatch, the cutoffs to Go, the last partial group) is most of the
+// time.
+func BenchmarkUnpackShort(b *testing.B) {
+	kernelBenchImpls(b, func(b *testing.B) {
+		for _, w := range []uint{3, 13, 21, 40, 64} {
+			for _, n := range []int{1, 3, 4, 7, 8, 16, 64, 256} {
+				b.Run(fmt.Sprintf("bits=%d/n=%d", w, n), func(b *testing.B) {
+					_, packed := kernelBenchPacked(n, w)
+					dst := make([]uint64, n)
+					for i := 0; i < b.N; i++ {
+						Unpack(dst, packed, 7, w)
+					}
+				})
+			}
+		}
+	})
+}
+
 func BenchmarkPack(b *testing.B) {
 	kernelBenchImpls(b, func(b *testing.B) {
 		for _, w := range kernelBenchWidths {
