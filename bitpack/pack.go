@@ -25,9 +25,10 @@ func packDest(dst, src []uint64, w uint) []uint64 {
 // Unpack decodes len(dst) values of width w from the packed stream src,
 // adding base to each: dst[i] = base + value i. The values depend on
 // src[:WordsFor(len(dst), w)] alone, and Unpack panics if src is shorter
-// than that. (Some AVX2 and NEON kernels load a few bytes past those
-// words when they lie in the same memory page, and discard them, as Go's
-// own string functions do; no load reaches another page.)
+// than that. dst and src must not overlap. (Some AVX2 and NEON kernels
+// load a few bytes past those words when they lie in the same memory
+// page, and discard them, as Go's own string functions do; no load
+// reaches another page.)
 func Unpack(dst, src []uint64, base uint64, w uint) {
 	// Inlined into the caller: unpack checks the arguments and is the one
 	// call level between the caller and the kernels' dispatch.

@@ -220,3 +220,9 @@ func unpackAVX2W16NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int
 //
 //go:noescape
 func unpackAVX2W32NoBase(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+
+// unpackAVX2Copy copies n words from src to dst: Unpack of width 64, base 0. From
+// 1 MiB on it leaves the copy to unpackSlow.
+//
+//go:noescape
+func unpackAVX2Copy(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)

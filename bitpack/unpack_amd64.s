@@ -4780,3 +4780,90 @@ unpackAVX2W32NoBase_loop1:
 unpackAVX2W32NoBase_done:
 	VZEROUPPER
 	RET
+
+// func unpackAVX2Copy(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte)
+// Requires: AVX
+TEXT ·unpackAVX2Copy(SB), NOSPLIT, $0-80
+	MOVQ dst+0(FP), AX
+	MOVQ src+24(FP), CX
+	MOVQ n+8(FP), DX
+	SHLQ $0x03, DX
+	CMPQ DX, $0x00100000
+	JB   unpackAVX2Copy_apart
+	JMP  ·unpackSlow+0(SB)
+
+unpackAVX2Copy_apart:
+	CMPQ DX, $0x80
+	JA   unpackAVX2Copy_big
+	CMPQ DX, $0x40
+	JA   unpackAVX2Copy_upTo128
+	CMPQ DX, $0x20
+	JAE  unpackAVX2Copy_upTo64
+
+unpackAVX2Copy_words:
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	ADDQ $0x08, CX
+	ADDQ $0x08, AX
+	SUBQ $0x08, DX
+	JNZ  unpackAVX2Copy_words
+	RET
+
+unpackAVX2Copy_upTo64:
+	VMOVDQU (CX), Y0
+	VMOVDQU -32(CX)(DX*1), Y1
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y1, -32(AX)(DX*1)
+	VZEROUPPER
+	RET
+
+unpackAVX2Copy_upTo128:
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU -64(CX)(DX*1), Y2
+	VMOVDQU -32(CX)(DX*1), Y3
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU Y2, -64(AX)(DX*1)
+	VMOVDQU Y3, -32(AX)(DX*1)
+	VZEROUPPER
+	RET
+
+unpackAVX2Copy_big:
+	VMOVDQU (CX), Y4
+	VMOVDQU -128(CX)(DX*1), Y5
+	VMOVDQU -96(CX)(DX*1), Y6
+	VMOVDQU -64(CX)(DX*1), Y7
+	VMOVDQU -32(CX)(DX*1), Y8
+	LEAQ    32(AX), BX
+	ANDQ    $-32, BX
+	MOVQ    BX, SI
+	SUBQ    AX, SI
+	LEAQ    -128(DX), DI
+	SUBQ    SI, DI
+	ADDQ    CX, SI
+	TESTQ   DI, DI
+	JLE     unpackAVX2Copy_ends
+
+unpackAVX2Copy_loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VMOVDQA Y0, (BX)
+	VMOVDQA Y1, 32(BX)
+	VMOVDQA Y2, 64(BX)
+	VMOVDQA Y3, 96(BX)
+	ADDQ    $0x00000080, SI
+	ADDQ    $0x00000080, BX
+	SUBQ    $0x00000080, DI
+	JG      unpackAVX2Copy_loop
+
+unpackAVX2Copy_ends:
+	VMOVDQU Y5, -128(AX)(DX*1)
+	VMOVDQU Y6, -96(AX)(DX*1)
+	VMOVDQU Y7, -64(AX)(DX*1)
+	VMOVDQU Y8, -32(AX)(DX*1)
+	VMOVDQU Y4, (AX)
+	VZEROUPPER
+	RET

@@ -34,14 +34,14 @@ type unpackPlan struct {
 // unpackKernel is a kernel and the arguments that depend on the width
 // only.
 type unpackKernel struct {
-	kind uint64 // kindGo, kindAVX512, ...: how unpackEntry calls pc
+	kind uint64 // kindGo, kindJump, kindPaged, kindTail: how unpackEntry calls pc
 	pc   uintptr
 	// mask has the low w bits set: for the values of the last group of
-	// kindAVX2Narrow, which unpackEntry decodes. (The kernels compute
-	// their masks and find their tables from w.)
+	// kindTail, which unpackEntry decodes. (The kernels compute their
+	// masks and find their tables from w.)
 	mask uint64
 	// reach is how far past a group's first byte the loads of an AVX2
-	// kernel (kindAVX2) reach.
+	// kernel (kindPaged) reach.
 	reach uint64
 	// baseTest picks the entry: the second if base&baseTest != 0.
 	baseTest uint64
@@ -111,10 +111,10 @@ func kernelOf(kind uint64, pc int, reach uint64) unpackKernel {
 func unpackKernelsAVX512(w uint) [2]unpackKernel {
 	// pair: the kernel for bases with base&baseTest == 0, then the other.
 	pair := func(baseTest uint64, first, other int) [2]unpackKernel {
-		return kernelPair(baseTest, kernelOf(kindAVX512, first, 0), kernelOf(kindAVX512, other, 0))
+		return kernelPair(baseTest, kernelOf(kindJump, first, 0), kernelOf(kindJump, other, 0))
 	}
 	narrow := func(noBase, withBase int) [2]unpackKernel {
-		return kernelPair(^uint64(0), kernelOf(kindAVX512Narrow, noBase, 0), kernelOf(kindAVX512Narrow, withBase, 0))
+		return pair(^uint64(0), noBase, withBase)
 	}
 	switch {
 	case w == 0:
@@ -148,14 +148,14 @@ func unpackKernelsAVX512(w uint) [2]unpackKernel {
 
 // unpackKernelsAVX2 returns the AVX2 kernels of width w, with
 // unpackAVX2Lanes at widths 17..31 but 24 if lanes, else unpackAVX2Perm.
-// At width 64 and base 0 Unpack copies: memmove's loop (loads ahead of
-// stores, aligned stores) runs 1.4x faster than unpackAVX2W64's VPADDQ and
-// store per vector (1024 values: 61-63 ns against 84-90, Intel Xeon).
-// Widths 8, 16, 32 and 64 read only the groups' bytes, and leave the
-// values of the last partial group to their caller; at the other widths
-// a group's loads reach past its bytes, reach bytes from its start
-// (unpackEntry and unpackAVX2Planned make sure that they stay in mapped
-// memory).
+// At width 64 and base 0 Unpack copies, with unpackAVX2Copy, memmove's
+// loop: loads ahead of stores, aligned stores, which ran 1.4x faster than
+// unpackAVX2W64's VPADDQ and store per vector (1024 values: 61-63 ns
+// against 84-90, Intel Xeon). Widths 8, 16, 32 and 64 read only the
+// groups' bytes, and leave the values of the last partial group to their
+// caller (kindTail); at the other widths a group's loads reach past its
+// bytes, reach bytes from its start (kindPaged: unpackEntry and
+// unpackAVX2Planned make sure that they stay in mapped memory).
 func unpackKernelsAVX2(w uint, lanes bool) [2]unpackKernel {
 	// pair: the kernel for base 0, then the other.
 	pair := func(kind uint64, noBase, withBase int, reach uint64) [2]unpackKernel {
@@ -167,33 +167,34 @@ func unpackKernelsAVX2(w uint, lanes bool) [2]unpackKernel {
 	case w == 0:
 		return [2]unpackKernel{}
 	case w == 8:
-		return pair(kindAVX2Narrow, pcUnpackAVX2W8NoBase, pcUnpackAVX2W8, 0)
+		return pair(kindTail, pcUnpackAVX2W8NoBase, pcUnpackAVX2W8, 0)
 	case w == 16:
-		return pair(kindAVX2Narrow, pcUnpackAVX2W16NoBase, pcUnpackAVX2W16, 0)
+		return pair(kindTail, pcUnpackAVX2W16NoBase, pcUnpackAVX2W16, 0)
 	case w == 32:
-		return pair(kindAVX2Narrow, pcUnpackAVX2W32NoBase, pcUnpackAVX2W32, 0)
+		return pair(kindTail, pcUnpackAVX2W32NoBase, pcUnpackAVX2W32, 0)
 	case w == 64:
-		k := pair(kindAVX2Narrow, pcUnpackAVX2W64, pcUnpackAVX2W64, 0)
-		k[0] = unpackKernel{kind: kindCopy, baseTest: k[0].baseTest}
+		k := pair(kindTail, pcUnpackAVX2W64, pcUnpackAVX2W64, 0)
+		k[0] = kernelOf(kindJump, pcUnpackAVX2Copy, 0)
+		k[0].baseTest = k[1].baseTest
 		return k
 	case w <= unpackAVX2BcastMaxWidth:
 		// The 8 bytes at the second half group's offset.
-		return pair(kindAVX2, pcUnpackAVX2BcastNoBase, pcUnpackAVX2Bcast, unpackTablesAVX2B[w][8]+8)
+		return pair(kindPaged, pcUnpackAVX2BcastNoBase, pcUnpackAVX2Bcast, unpackTablesAVX2B[w][8]+8)
 	case w == 24:
 		// The 16 bytes from byte 12.
-		return pair(kindAVX2, pcUnpackAVX2W24NoBase, pcUnpackAVX2W24, 28)
+		return pair(kindPaged, pcUnpackAVX2W24NoBase, pcUnpackAVX2W24, 28)
 	case lanes && w <= unpackAVX2PermMaxWidth && w > 16:
 		// The 16 bytes at the second half group's offset.
-		return pair(kindAVX2, pcUnpackAVX2LanesNoBase, pcUnpackAVX2Lanes, unpackTablesAVX2L[w][16]+16)
+		return pair(kindPaged, pcUnpackAVX2LanesNoBase, pcUnpackAVX2Lanes, unpackTablesAVX2L[w][16]+16)
 	case w <= unpackAVX2PermMaxWidth:
 		// A group reads the 32 bytes from its start.
-		return pair(kindAVX2, pcUnpackAVX2PermNoBase, pcUnpackAVX2Perm, 32)
+		return pair(kindPaged, pcUnpackAVX2PermNoBase, pcUnpackAVX2Perm, 32)
 	case w > 56:
 		// The 32 bytes at the second half group's offset.
-		return pair(kindAVX2, pcUnpackAVX2PermWideNoBase, pcUnpackAVX2PermWide, unpackTablesAVX2W[w][32]+32)
+		return pair(kindPaged, pcUnpackAVX2PermWideNoBase, pcUnpackAVX2PermWide, unpackTablesAVX2W[w][32]+32)
 	}
 	// The 16 bytes at the last load's offset.
-	return pair(kindAVX2, pcUnpackAVX2, pcUnpackAVX2, unpackTablesAVX2[w][18]+16)
+	return pair(kindPaged, pcUnpackAVX2, pcUnpackAVX2, unpackTablesAVX2[w][18]+16)
 }
 
 // unpackSlow is where unpackEntry leaves a call to Go, with unpackEntry's
@@ -217,17 +218,19 @@ func unpackSlow(dst, src []uint64, base uint64, w uint, force *byte, _ uint64) {
 		return
 	}
 	k := p.unpackKernelFor(w, base)
-	switch k.kind {
-	case kindCopy:
+	switch {
+	case w == 64 && base == 0:
+		// Where the plan's kernel copies too, it leaves overlapping
+		// slices and large ones here.
 		copy(dst, src)
-	case kindAVX512, kindAVX512Narrow:
+	case k.kind == kindJump:
 		unpackCallKernel(dst, src, base, w, k, 0, nil)
-	case kindAVX2Narrow:
+	case k.kind == kindTail:
 		unpackCallKernel(dst, src, base, w, k, 0, nil)
 		for i := n &^ 7; i < n; i++ {
 			dst[i] = base + getPacked(src, w, int(i))
 		}
-	case kindAVX2:
+	case k.kind == kindPaged:
 		unpackAVX2Planned(dst, src, base, w, k)
 	default:
 		unpackScalar(dst, src, base, w)
@@ -242,7 +245,7 @@ func unpackCallKernel(dst, src []uint64, base uint64, w uint, k *unpackKernel, r
 		restGroups, base, w, nil, rest, k.pc)
 }
 
-// unpackAVX2Planned is Unpack on the AVX2 kernel k (kindAVX2) of width w
+// unpackAVX2Planned is Unpack on the AVX2 kernel k (kindPaged) of width w
 // (not 0), len(dst) >= 1 and src = unpackSource(dst, src, w). Up to the
 // end of the page that holds src's last byte, every group decodes from
 // src; where the loads of the last group would reach further, the groups

@@ -110,14 +110,12 @@ func TestUnpackPlanChoice(t *testing.T) {
 	kindOf := map[int]uint64{}
 	for pc := range unpackKernelCount {
 		switch {
-		case pc >= pcUnpackAVX512W8 && pc <= pcUnpackAVX512W32NoBase:
-			kindOf[pc] = kindAVX512Narrow
-		case pc < pcUnpackAVX2:
-			kindOf[pc] = kindAVX512
+		case pc < pcUnpackAVX2, pc == pcUnpackAVX2Copy:
+			kindOf[pc] = kindJump
 		case pc >= pcUnpackAVX2W8:
-			kindOf[pc] = kindAVX2Narrow
+			kindOf[pc] = kindTail
 		default:
-			kindOf[pc] = kindAVX2
+			kindOf[pc] = kindPaged
 		}
 	}
 	pcIndex := map[uintptr]int{}
@@ -142,7 +140,7 @@ func TestUnpackPlanChoice(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		plan *unpackPlan
-		want func(w uint, base uint64) int // pc index; -1: Go or a copy
+		want func(w uint, base uint64) int // pc index; -1: Go
 	}{
 		{"avx512", &unpackPlanAVX512, wantAVX512Kernel},
 		{"avx2", &unpackPlanAVX2Perm, func(w uint, base uint64) int { return wantAVX2Kernel(w, base, false) }},
@@ -153,8 +151,8 @@ func TestUnpackPlanChoice(t *testing.T) {
 				k := c.plan.unpackKernelFor(w, base)
 				want := c.want(w, base)
 				if want < 0 {
-					if k.pc != 0 || k.kind != kindGo && k.kind != kindCopy {
-						t.Errorf("%s w=%d base=%#x: kind %d, pc %#x; want Go or a copy", c.name, w, base, k.kind, k.pc)
+					if k.pc != 0 || k.kind != kindGo {
+						t.Errorf("%s w=%d base=%#x: kind %d, pc %#x; want Go", c.name, w, base, k.kind, k.pc)
 					}
 					continue
 				}
@@ -213,8 +211,10 @@ func wantAVX2Kernel(w uint, base uint64, lanes bool) int {
 		return other
 	}
 	switch {
-	case w == 0, w == 64 && base == 0:
+	case w == 0:
 		return -1
+	case w == 64 && base == 0:
+		return pcUnpackAVX2Copy
 	case w == 8:
 		return pick(pcUnpackAVX2W8NoBase, pcUnpackAVX2W8)
 	case w == 16:
@@ -235,4 +235,28 @@ func wantAVX2Kernel(w uint, base uint64, lanes bool) int {
 		return pick(pcUnpackAVX2PermWideNoBase, pcUnpackAVX2PermWide)
 	}
 	return pcUnpackAVX2
+}
+
+// TestUnpackCopy runs Unpack at width 64 and base 0, a copy
+// (unpackAVX2Copy on AVX2), at every size class of the copy (words,
+// 32-64 bytes, 65-128, the aligned loop, 1 MiB and more: Go's copy), with
+// dst at each alignment mod 32 bytes, under each implementation: the
+// words of dst are src's, and the words around dst untouched.
+func TestUnpackCopy(t *testing.T) {
+	r := kernelRand(t)
+	for _, impl := range variantImpls(t) {
+		impl.use(t)
+		for _, n := range []int{1, 2, 3, 4, 5, 8, 9, 15, 16, 17, 31, 33, 100, 1000, 1<<17 - 1, 1 << 17, 1<<17 + 3} {
+			for off := range 4 {
+				src := make([]uint64, n)
+				randomWords(r, src)
+				dst := offsetSlice(n, off)
+				Unpack(dst, src, 0, 64)
+				if !slices.Equal(dst, src) {
+					t.Fatalf("%s: n=%d off=%d: dst differs from src", impl.name, n, off)
+				}
+				checkSentinel(t, dst, fmt.Sprintf("%s copy n=%d off=%d", impl.name, n, off))
+			}
+		}
+	}
 }

@@ -16,7 +16,7 @@ func unpackEntry(dst []uint64, src []uint64, base uint64, w uint, force *byte, s
 // unpackKernelPCs writes to pcs the address of each Unpack kernel, in the order of the pc* constants.
 //
 //go:noescape
-func unpackKernelPCs(pcs *[35]uintptr)
+func unpackKernelPCs(pcs *[36]uintptr)
 
 // unpackCall calls the Unpack kernel at pc (from unpackKernelPCs) with the arguments before it.
 //

@@ -54,27 +54,18 @@ planned:
 	ADDQ   R8, DI
 	MOVQ   src_base+24(FP), R12
 	MOVQ   (DI), R8
-	CMPQ   R8, $0x03
-	JE     avx2Kernel
+	CMPQ   R8, $0x02
+	JE     paged
 	CMPQ   R8, $0x01
 	JE     kernel
-	CMPQ   R8, $0x02
-	JE     kernel
-	CMPQ   R8, $0x04
-	JE     avx2Narrow
-	CMPQ   R8, $0x05
-	JNE    slow
-
-	// memmove(dst, src, 8*n)
-	MOVQ R12, dst_len+8(FP)
-	SHLQ $0x03, BX
-	MOVQ BX, dst_cap+16(FP)
-	JMP  runtime·memmove+0(SB)
+	CMPQ   R8, $0x03
+	JE     lastValues
+	JMP    slow
 
 	// AVX2: the loads of the last group (the partial one if n%8) end at
 	// (n/8+min(n%8,1)-1)*w + reach bytes from src; they must not pass the
 	// page that holds src's last byte (see loadsInPage).
-avx2Kernel:
+paged:
 	MOVQ  BX, R8
 	ADDQ  $0x07, R8
 	SHRQ  $0x03, R8
@@ -92,7 +83,7 @@ kernel:
 	MOVQ 8(DI), R8
 	JMP  R8
 
-avx2Narrow:
+lastValues:
 	// The n%8 values of the last group, which the kernel leaves (w is 8,
 	// 16, 32 or 64, so no value spans two words): value i is
 	// (src[i*w/64] >> (i*w%64)) & mask + base.
@@ -169,7 +160,7 @@ slow:
 done:
 	RET
 
-// func unpackKernelPCs(pcs *[35]uintptr)
+// func unpackKernelPCs(pcs *[36]uintptr)
 TEXT ·unpackKernelPCs(SB), NOSPLIT, $0-8
 	MOVQ pcs+0(FP), AX
 	LEAQ ·unpackAVX512+0(SB), CX
@@ -242,6 +233,8 @@ TEXT ·unpackKernelPCs(SB), NOSPLIT, $0-8
 	MOVQ CX, 264(AX)
 	LEAQ ·unpackAVX2W32NoBase+0(SB), CX
 	MOVQ CX, 272(AX)
+	LEAQ ·unpackAVX2Copy+0(SB), CX
+	MOVQ CX, 280(AX)
 	RET
 
 // func unpackCall(dst *uint64, n int, dstCap int, src *byte, srcWords int, restGroups int, base uint64, w uint, plan *byte, rest *byte, pc uintptr)

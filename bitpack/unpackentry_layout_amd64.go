@@ -41,17 +41,16 @@ const (
 	pcUnpackAVX2W8NoBase
 	pcUnpackAVX2W16NoBase
 	pcUnpackAVX2W32NoBase
+	pcUnpackAVX2Copy
 	unpackKernelCount
 )
 
 // The kinds of unpackKernel, by the arguments of their kernels.
 const (
-	kindGo           = 0
-	kindAVX512       = 1
-	kindAVX512Narrow = 2
-	kindAVX2         = 3
-	kindAVX2Narrow   = 4
-	kindCopy         = 5
+	kindGo    = 0
+	kindJump  = 1
+	kindPaged = 2
+	kindTail  = 3
 )
 
 // The offsets in unpackPlan and unpackKernel that unpackEntry reads.

@@ -27,16 +27,16 @@ var unpackEntryKernels = []string{
 	"unpackAVX2PermWide", "unpackAVX2PermWideNoBase", "unpackAVX2W24",
 	"unpackAVX2W24NoBase", "unpackAVX2W8", "unpackAVX2W16", "unpackAVX2W32",
 	"unpackAVX2W64", "unpackAVX2W8NoBase", "unpackAVX2W16NoBase", "unpackAVX2W32NoBase",
+	"unpackAVX2Copy",
 }
 
-// The kinds of plan entry, by the arguments their kernels take.
+// The kinds of plan entry, by what unpackEntry does before it jumps to
+// the kernel.
 const (
-	kindGo           = iota // no kernel: unpackSlow decodes in Go
-	kindAVX512              // dst, src, groups, tail, srcLen, base, w, mask, table
-	kindAVX512Narrow        // dst, src, groups, tail, base
-	kindAVX2                // dst, src, groups, rest, restGroups, base, w, mask, tail, table
-	kindAVX2Narrow          // dst, src, groups, base; the tail values here
-	kindCopy                // width 64, base 0: runtime·memmove
+	kindGo    = iota // no kernel: unpackSlow decodes in Go
+	kindJump         // nothing
+	kindPaged        // the page test of the AVX2 kernels whose loads reach past a group
+	kindTail         // the last n%8 values, which the kernel leaves
 )
 
 // The layout of bitpack's unpackPlan: minLen, then per width 0..64 two
@@ -91,13 +91,6 @@ func unpackEntry() {
 		"spare must be 0: it is the kernels' rest (unpackKernelSignature).",
 	)
 	Pragma("noescape")
-	// Each of the ten 8-byte words of the arguments, for the kernels'
-	// arguments written over them.
-	slots := []gotypes.Component{
-		Param("dst").Base(), Param("dst").Len(), Param("dst").Cap(),
-		Param("src").Base(), Param("src").Len(), Param("src").Cap(),
-		Param("base"), Param("w"), Param("force"), Param("spare"),
-	}
 	n, w, need, base := RBX, RCX, RAX, RDX
 	plan, entry, t, in := RSI, RDI, R8, R12
 
@@ -147,29 +140,20 @@ func unpackEntry() {
 	ADDQ(t, entry)
 	Load(Param("src").Base(), in)
 	MOVQ(Mem{Base: entry, Disp: entryKind}, t)
-	CMPQ(t, U8(kindAVX2))
-	JE(LabelRef("avx2Kernel"))
-	CMPQ(t, U8(kindAVX512))
+	CMPQ(t, U8(kindPaged))
+	JE(LabelRef("paged"))
+	CMPQ(t, U8(kindJump))
 	JE(LabelRef("kernel"))
-	CMPQ(t, U8(kindAVX512Narrow))
-	JE(LabelRef("kernel"))
-	CMPQ(t, U8(kindAVX2Narrow))
-	JE(LabelRef("avx2Narrow"))
-	CMPQ(t, U8(kindCopy))
-	JNE(LabelRef("slow"))
-
-	Comment("memmove(dst, src, 8*n)")
-	Store(in, slots[1])
-	SHLQ(U8(3), n)
-	Store(n, slots[2])
-	tailJMP(NewDataAddr(Symbol{Name: "runtime·memmove"}, 0))
+	CMPQ(t, U8(kindTail))
+	JE(LabelRef("lastValues"))
+	JMP(LabelRef("slow"))
 
 	Comment(
 		"AVX2: the loads of the last group (the partial one if n%8) end at",
 		"(n/8+min(n%8,1)-1)*w + reach bytes from src; they must not pass the",
 		"page that holds src's last byte (see loadsInPage).",
 	)
-	Label("avx2Kernel")
+	Label("paged")
 	MOVQ(n, t)
 	ADDQ(U8(7), t)
 	SHRQ(U8(3), t)
@@ -186,7 +170,7 @@ func unpackEntry() {
 	MOVQ(Mem{Base: entry, Disp: entryPC}, t)
 	tailJMP(t)
 
-	Label("avx2Narrow")
+	Label("lastValues")
 	Comment(
 		"The n%8 values of the last group, which the kernel leaves (w is 8,",
 		"16, 32 or 64, so no value spans two words): value i is",
@@ -316,7 +300,7 @@ func writeUnpackEntryLayout() {
 	}
 	fmt.Fprintf(&b, "unpackKernelCount\n)\n\n")
 	fmt.Fprintf(&b, "// The kinds of unpackKernel, by the arguments of their kernels.\nconst (\n")
-	for i, name := range []string{"kindGo", "kindAVX512", "kindAVX512Narrow", "kindAVX2", "kindAVX2Narrow", "kindCopy"} {
+	for i, name := range []string{"kindGo", "kindJump", "kindPaged", "kindTail"} {
 		fmt.Fprintf(&b, "%s = %d\n", name, i)
 	}
 	fmt.Fprintf(&b, ")\n\n// The offsets in unpackPlan and unpackKernel that unpackEntry reads.\nconst (\n")
