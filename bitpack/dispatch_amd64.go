@@ -161,7 +161,7 @@ func packWithAVX2(dst, src []uint64, base uint64, w uint) {
 	case w == 64 && base == 0:
 		// memmove's loop (aligned stores, loads ahead of them) beats
 		// packAVX2W64's load, VPSUBQ and store per vector, as in
-		// unpackCopies64.
+		// unpackKernelsAVX2.
 		copy(dst, src)
 		return
 	case w == 64:

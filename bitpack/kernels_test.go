@@ -180,7 +180,7 @@ func TestDispatchParity(t *testing.T) {
 				randomWords(r, src)
 				base := r.Uint64()
 				if r.IntN(2) == 0 {
-					// Unpack and Pack copy at width 64 (unpackCopies64,
+					// Unpack and Pack copy at width 64 (unpackAVX2Copy,
 					// packCopies64).
 					base = 0
 				}

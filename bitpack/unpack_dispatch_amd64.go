@@ -200,7 +200,7 @@ func unpackKernelsAVX2(w uint, lanes bool) [2]unpackKernel {
 // unpackSlow is where unpackEntry leaves a call to Go, with unpackEntry's
 // arguments: an argument check to panic, width 0, AVX2 loads that would
 // reach past the page of src's last byte, or a CPU without AVX2 (no
-// plan). It is also a whole Unpack on force's plan (or, if force is nil,
+// plan) from 64 values on. It is also a whole Unpack on force's plan (or, if force is nil,
 // the CPU's), which the tests run for every plan.
 func unpackSlow(dst, src []uint64, base uint64, w uint, force *byte, _ uint64) {
 	src = unpackSource(dst, src, w)

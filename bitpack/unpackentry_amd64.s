@@ -31,7 +31,7 @@ TEXT ·unpackEntry(SB), NOSPLIT, $0-80
 
 avx2:
 	CMPB ·useAVX2+0(SB), $0x00
-	JE   slow
+	JE   noPlan
 	LEAQ ·unpackPlanAVX2Perm+0(SB), SI
 	CMPB ·useAVX2Lanes+0(SB), $0x00
 	JE   cutoff
@@ -107,6 +107,13 @@ tail:
 	MOVQ  SI, (R9)(R10*8)
 	INCQ  R10
 	JMP   tail
+
+	// No plan (a CPU without AVX2): below goLoopMin values the loop here, from
+	// there on Go's, whose 64-value blocks are faster.
+noPlan:
+	CMPQ BX, $0x40
+	JB   scalar
+	JMP  slow
 
 scalar:
 	TESTQ CX, CX

@@ -60,8 +60,9 @@ import (
 // (unpackAVX2Lanes);
 // widths 57..63 do the same with three dwords, two VPERMD per half group
 // (unpackAVX2PermWide); widths 8, 16, 32 and 64 zero-extend
-// (unpackAVX2Narrow). The caller copies the last bytes of the source to a
-// padded buffer for the groups whose loads would reach past its end.
+// (unpackAVX2Narrow), and width 64 at base 0 is a copy (unpackAVX2Copy).
+// The caller copies the last bytes of the source to a padded buffer for
+// the groups whose loads would reach past the page of its last byte.
 func unpackKernels() {
 	unpackAVX512("unpackAVX512", anyWidth, 64, false)
 	unpackAVX512("unpackAVX512Wide", wideWidths, 64, false)

@@ -61,9 +61,9 @@ const (
 // the plan's cutoff unpackEntry decodes the values itself
 // (unpackEntryScalar). Where there is no kernel for the call (width 0, a
 // src too short or a width too large, which panic there, AVX2 loads that
-// would reach past the page of src's last byte, or no plan: a CPU without
-// AVX2) it jumps to the Go function unpackSlow, whose arguments are its
-// own.
+// would reach past the page of src's last byte, or no plan, a CPU without
+// AVX2, from goLoopMin values on) it jumps to the Go function unpackSlow,
+// whose arguments are its own.
 //
 // Each Go function between Unpack and a kernel cost 1-3 ns a call
 // (PERFORMANCE.md, "the AVX2 Unpack call at 17..31, layer by layer"). A
@@ -118,7 +118,7 @@ func unpackEntry() {
 	JMP(LabelRef("cutoff"))
 	Label("avx2")
 	CMPB(NewDataAddr(Symbol{Name: "·useAVX2"}, 0), U8(0))
-	JE(LabelRef("slow"))
+	JE(LabelRef("noPlan"))
 	LEAQ(NewDataAddr(Symbol{Name: "·unpackPlanAVX2Perm"}, 0), plan)
 	CMPB(NewDataAddr(Symbol{Name: "·useAVX2Lanes"}, 0), U8(0))
 	JE(LabelRef("cutoff"))
@@ -198,6 +198,15 @@ func unpackEntry() {
 	INCQ(i)
 	JMP(LabelRef("tail"))
 
+	Comment(
+		"No plan (a CPU without AVX2): below goLoopMin values the loop here, from",
+		"there on Go's, whose 64-value blocks are faster.",
+	)
+	Label("noPlan")
+	CMPQ(n, U8(goLoopMin))
+	JB(LabelRef("scalar"))
+	JMP(LabelRef("slow"))
+
 	unpackEntryScalar(n, w, base, in)
 
 	Label("slow")
@@ -207,11 +216,17 @@ func unpackEntry() {
 	RET()
 }
 
+// goLoopMin is the length from which unpackEntry leaves a call without a
+// plan (no AVX2) to Go: unpackScalar decodes 64-value blocks with
+// width-specialised code, and shorter arrays value by value, more slowly
+// than unpackEntryScalar's loop.
+const goLoopMin = 64
+
 // unpackEntryScalar emits, from label scalar on, the decoding of the n
-// values of a call under the plan's cutoff (fewer than 4 or 8), one at a
-// time, and the return: it saves unpackSlow's two calls (the arguments
-// moved to registers, then the Go loop), which cost more than the values
-// (1 to 7 of them). Width 0 goes to slow. Value i is the bits of src
+// values of a call under the plan's cutoff (fewer than 4 or 5), or without
+// a plan under goLoopMin, one at a time, and the return: it saves
+// unpackSlow's two calls (the arguments moved to registers, then the Go
+// loop), which cost more than the values. Width 0 goes to slow. Value i is the bits of src
 // from i*w, in one word or across two: (src[i*w/64] >> (i*w%64)), with
 // the next word's low bits above if the value passes the first (SHRD, which Go spells SHRQ with three operands).
 // No word past the values' is read.
