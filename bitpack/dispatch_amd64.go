@@ -83,16 +83,16 @@ var (
 
 // unpackMinAVX512 and unpackMinAVX2 are the lengths below which Unpack
 // does not call a kernel (the plans' minLen): unpackEntry decodes the
-// values itself, one at a time, about 3 ns a call plus 1.1 a value on
-// Zen 4. Measured there (BenchmarkCutoffsUnpack, 3 rounds, medians of
+// values itself, one at a time, about 3 ns a call plus 0.8-1.1 a value on
+// Zen 4. Measured there (BenchmarkCutoffsUnpack, 5 rounds, medians of
 // kernel time / loop time at widths 3, 12, 21, 24, 40 and 60; at 8, 16,
-// 32 and 64 in parentheses, where the kernels win sooner;
-// benchmarks/results/cutoffs-unpack-zen4.txt): AVX-512 at 4 values
-// 0.93-1.17 (0.79), at 5 0.80-1.04 (0.70), at 6 0.70-0.93; AVX2 at 3
-// values 0.88-1.18, at 4 0.81-0.89 (1.00: below 8 values those kernels
-// decode no group, and unpackEntry's loop the values), at 8 0.48-0.54.
-// (Before unpackEntry the loop was Go's, two calls deeper, and the
-// cutoffs 4 and 8.)
+// 32 and 64 in parentheses, where the AVX-512 kernels win sooner;
+// benchmarks/results/unpack-entry-zen4.txt): AVX-512 at 4 values
+// 0.93-1.17 (0.65-0.75), at 5 0.80-1.04 (0.62-0.66), at 6 0.70-0.93;
+// AVX2 at 3 values 0.88-1.14, at 4 0.81-0.96 (0.99-1.04: below 8 values
+// those kernels decode no group, and unpackEntry's loop the values), at 8
+// 0.50-0.61. (Before unpackEntry the loop was Go's, two calls deeper, and
+// the cutoffs 4 and 8.)
 const (
 	unpackMinAVX512 = 5
 	unpackMinAVX2   = 4
