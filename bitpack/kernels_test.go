@@ -117,23 +117,32 @@ func randomWords(r *rand.Rand, s []uint64) {
 func TestUnpackParity(t *testing.T) {
 	r := kernelRand(t)
 	for _, impl := range variantImpls(t) {
-		for w := uint(0); w <= MaxWidth; w++ {
-			for _, n := range kernelLengths {
-				for _, off := range kernelOffsets {
-					// Any source words decode, padding bits included.
-					src := offsetSlice(WordsFor(n, w), off+1)
-					randomWords(r, src)
-					base := kernelBases[r.IntN(len(kernelBases))]
-					want := make([]uint64, n)
-					unpackGeneric(want, src, base, w)
-					got := offsetSlice(n, off)
-					impl.unpack(got, src, base, w)
-					if !slices.Equal(got, want) {
-						t.Fatalf("%s: unpack w=%d n=%d off=%d base=%#x: got %x, want %x",
-							impl.name, w, n, off, base, got, want)
-					}
-					checkSentinel(t, got, fmt.Sprintf("%s unpack w=%d n=%d", impl.name, w, n))
+		checkUnpackParity(t, r, impl.name, impl.unpack)
+	}
+}
+
+// checkUnpackParity runs unpack at every width, length of kernelLengths
+// and offset of kernelOffsets, with random words (padding bits included)
+// and a random one of kernelBases, against unpackGeneric; name says which
+// unpack failed.
+func checkUnpackParity(t *testing.T, r *rand.Rand, name string, unpack func(dst, src []uint64, base uint64, w uint)) {
+	t.Helper()
+	for w := uint(0); w <= MaxWidth; w++ {
+		for _, n := range kernelLengths {
+			for _, off := range kernelOffsets {
+				// Any source words decode, padding bits included.
+				src := offsetSlice(WordsFor(n, w), off+1)
+				randomWords(r, src)
+				base := kernelBases[r.IntN(len(kernelBases))]
+				want := make([]uint64, n)
+				unpackGeneric(want, src, base, w)
+				got := offsetSlice(n, off)
+				unpack(got, src, base, w)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s: unpack w=%d n=%d off=%d base=%#x: got %x, want %x",
+						name, w, n, off, base, got, want)
 				}
+				checkSentinel(t, got, fmt.Sprintf("%s unpack w=%d n=%d", name, w, n))
 			}
 		}
 	}

@@ -80,24 +80,8 @@ func TestUnpackSlowParity(t *testing.T) {
 			if forced {
 				force = (*byte)(unsafe.Pointer(planOf(impl)))
 			}
-			for w := uint(0); w <= MaxWidth; w++ {
-				for _, n := range kernelLengths {
-					for _, off := range kernelOffsets {
-						src := offsetSlice(WordsFor(n, w), off+1)
-						randomWords(r, src)
-						base := kernelBases[r.IntN(len(kernelBases))]
-						want := make([]uint64, n)
-						unpackGeneric(want, src, base, w)
-						got := offsetSlice(n, off)
-						unpackSlow(got, src, base, w, force, 0)
-						what := fmt.Sprintf("%s (plan forced: %v): unpackSlow w=%d n=%d off=%d base=%#x", impl.name, forced, w, n, off, base)
-						if !slices.Equal(got, want) {
-							t.Fatalf("%s: got %x, want %x", what, got, want)
-						}
-						checkSentinel(t, got, what)
-					}
-				}
-			}
+			checkUnpackParity(t, r, fmt.Sprintf("%s (plan forced: %v): unpackSlow", impl.name, forced),
+				func(dst, src []uint64, base uint64, w uint) { unpackSlow(dst, src, base, w, force, 0) })
 		}
 	}
 }
@@ -119,21 +103,6 @@ func TestUnpackPlanChoice(t *testing.T) {
 		}
 	}
 	pcIndex := map[uintptr]int{}
-	for _, c := range []struct {
-		name      string
-		got, want uintptr
-	}{
-		{"unpackTables", unsafe.Sizeof(unpackTables[0]), unpackTablesStride},
-		{"unpackTablesAVX2", unsafe.Sizeof(unpackTablesAVX2[0]), unpackTablesAVX2Stride},
-		{"unpackTablesAVX2P", unsafe.Sizeof(unpackTablesAVX2P[0]), unpackTablesAVX2PStride},
-		{"unpackTablesAVX2B", unsafe.Sizeof(unpackTablesAVX2B[0]), unpackTablesAVX2BStride},
-		{"unpackTablesAVX2L", unsafe.Sizeof(unpackTablesAVX2L[0]), unpackTablesAVX2LStride},
-		{"unpackTablesAVX2W", unsafe.Sizeof(unpackTablesAVX2W[0]), unpackTablesAVX2WStride},
-	} {
-		if c.got != c.want {
-			t.Errorf("%s: a width's table is %d bytes, the kernels step %d", c.name, c.got, c.want)
-		}
-	}
 	for i, pc := range unpackKernelPC {
 		pcIndex[pc] = i
 	}
