@@ -43,6 +43,16 @@ func FuzzUnpackParity(f *testing.F) {
 					t.Fatalf("%s: unpack w=%d n=%d base=%#x differs", impl.name, w, n, base)
 				}
 				checkSentinel(t, got, impl.name+" unpack")
+				// Unpack as dispatched, with impl's flags (until the
+				// test ends): the cutoffs and what the dispatch decodes
+				// itself.
+				impl.use(t)
+				got = offsetSlice(n, off)
+				Unpack(got, src, base, w)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s: Unpack w=%d n=%d base=%#x differs", impl.name, w, n, base)
+				}
+				checkSentinel(t, got, impl.name+" Unpack")
 			}
 		}
 	})
