@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"unsafe"
+
+	"github.com/stablerow/stablerow/internal/inlinetest"
 )
 
 // TestUnpackPlanLayout checks that unpackPlan and unpackKernel are laid
@@ -228,4 +230,11 @@ func TestUnpackCopy(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestUnpackInlines checks that Unpack and unpack inline: Unpack's one
+// call is then unpackEntry, and no Go function lies between its caller
+// and the kernel (Unpack sits near the inlining budget of 80).
+func TestUnpackInlines(t *testing.T) {
+	inlinetest.CanInline(t, inlinetest.Output(t), "Unpack", "unpack")
 }
