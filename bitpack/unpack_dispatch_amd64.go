@@ -10,7 +10,7 @@ import "unsafe"
 // Unpack's caller and the kernel, and nothing the kernel reads waits for
 // the dispatch. (Each Go function there cost 1-3 ns a call: PERFORMANCE.md,
 // "the AVX2 Unpack call at 17..31, layer by layer"; the kernel's
-// arguments computed by the dispatch, 3-4 ns: "Unpack's dispatch in
+// arguments computed by the dispatch, 4-5 ns: "Unpack's dispatch in
 // assembly".)
 func unpack(dst, src []uint64, base uint64, w uint) {
 	unpackEntry(dst, src, base, w, nil, 0)

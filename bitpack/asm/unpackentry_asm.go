@@ -14,8 +14,8 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// unpackEntryKernels are the Unpack kernels that unpackEntry and the call
-// helpers reach by address, in the order of unpackKernelPCs.
+// unpackEntryKernels are the Unpack kernels that unpackEntry and unpackCall
+// reach by address, in the order of unpackKernelPCs.
 var unpackEntryKernels = []string{
 	"unpackAVX512", "unpackAVX512Wide", "unpackAVX512Bytes", "unpackAVX512Load32",
 	"unpackAVX512BytesLoad32", "unpackAVX512Load16", "unpackAVX512Load32Or",
@@ -68,8 +68,8 @@ const (
 // Each Go function between Unpack and a kernel cost 1-3 ns a call
 // (PERFORMANCE.md, "the AVX2 Unpack call at 17..31, layer by layer"). A
 // dispatch in assembly whose kernels read their table, mask and counts
-// from what it computed cost 3-4 ns (the kernel waited for the dispatch's
-// chain of loads); this one adds 0.4-1.9 ns to the kernel's time
+// from what it computed cost 4-5 ns (the kernel waited for the dispatch's
+// chain of loads); this one adds 0.4-2.2 ns to the kernel's time on Zen 4
 // (PERFORMANCE.md, "Unpack's dispatch in assembly").
 //
 // Also: unpackKernelPCs, which writes the kernels' addresses for the
