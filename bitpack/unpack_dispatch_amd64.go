@@ -209,28 +209,26 @@ func unpackSlow(dst, src []uint64, base uint64, w uint, force *byte, _ uint64) {
 		p = unpackPlanFor(len(dst))
 	}
 	n := uint(len(dst))
-	if p == nil || w == 0 || n == 0 {
-		if w == 64 && base == 0 {
-			copy(dst, src)
-			return
-		}
+	switch {
+	case w == 64 && base == 0:
+		// Go's copy: for every plan here, and unpackAVX2Copy leaves
+		// copies of 1 MiB and more to it.
+		copy(dst, src)
+		return
+	case p == nil || w == 0 || n == 0:
 		unpackScalar(dst, src, base, w)
 		return
 	}
 	k := p.unpackKernelFor(w, base)
-	switch {
-	case w == 64 && base == 0:
-		// Where the plan's kernel copies too, it leaves overlapping
-		// slices and large ones here.
-		copy(dst, src)
-	case k.kind == kindJump:
+	switch k.kind {
+	case kindJump:
 		unpackCallKernel(dst, src, base, w, k, 0, nil)
-	case k.kind == kindTail:
+	case kindTail:
 		unpackCallKernel(dst, src, base, w, k, 0, nil)
 		for i := n &^ 7; i < n; i++ {
 			dst[i] = base + getPacked(src, w, int(i))
 		}
-	case k.kind == kindPaged:
+	case kindPaged:
 		unpackAVX2Planned(dst, src, base, w, k)
 	default:
 		unpackScalar(dst, src, base, w)

@@ -63,6 +63,13 @@ func main() {
 	Generate()
 }
 
+// fail ends the generator on an error of its own (a table it does not
+// know, a file it cannot write), as main does on a bad flag.
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "asm: %v\n", err)
+	os.Exit(2)
+}
+
 func kernelNames() string {
 	names := make([]string, 0, len(kernels))
 	for name := range kernels {

@@ -182,7 +182,7 @@ func unpackTable(name string) GPVirtual {
 		}
 	}
 	if stride < 0 {
-		panic("unknown table " + name)
+		fail(fmt.Errorf("unpackTable: no table %q in unpackTableStrides", name))
 	}
 	table := GP64()
 	LEAQ(NewDataAddr(Symbol{Name: "·" + name}, 0), table)

@@ -337,10 +337,10 @@ func writeUnpackEntryLayout() {
 	fmt.Fprintf(&b, ")\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {
-		panic(err)
+		fail(err)
 	}
 	if err := os.WriteFile(*dirFlag+"/unpackentry_layout_amd64.go", src, 0o644); err != nil {
-		panic(err)
+		fail(err)
 	}
 }
 
@@ -350,7 +350,7 @@ func upperFirst(s string) string { return string(s[0]-'a'+'A') + s[1:] }
 func paramAddr(c gotypes.Component) Mem {
 	b, err := c.Resolve()
 	if err != nil {
-		panic(err)
+		fail(err)
 	}
 	return b.Addr
 }
